@@ -1,0 +1,65 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
+import {themes as prismThemes} from 'prism-react-renderer';
+import {navbar} from './config/navbar';
+import {docsVersions} from './config/versions';
+import {clientRedirectsOptions} from './config/redirects';
+import sitePlugin from './config/sitePlugin';
+
+/** Where "Improve this page" links point. */
+const editUrl = 'https://github.com/PipedreamHQ/pipedream/edit/master/docs/';
+
+const docs = {
+  routeBasePath: '/',
+  sidebarPath: './sidebars.ts',
+  editUrl,
+  showLastUpdateTime: true,
+  lastVersion: 'current',
+  versions: docsVersions,
+} satisfies DocsOptions;
+
+const config: Config = {
+  title: 'Pipedream Docs',
+  tagline: 'Connect APIs, remarkably fast',
+  favicon: 'img/favicon.svg',
+  url: 'https://pipedream.com',
+  baseUrl: '/docs/',
+  trailingSlash: true,
+  organizationName: 'PipedreamHQ',
+  projectName: 'pipedream',
+  future: {v4: true, faster: true},
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  markdown: {hooks: {onBrokenMarkdownLinks: 'throw'}},
+  i18n: {defaultLocale: 'en', locales: ['en']},
+  presets: [
+    [
+      'classic',
+      {
+        docs,
+        blog: false,
+        pages: false,
+        theme: {customCss: './src/css/custom.css'},
+      } satisfies Preset.Options,
+    ],
+  ],
+  plugins: [['@docusaurus/plugin-client-redirects', clientRedirectsOptions], sitePlugin],
+  themeConfig: {
+    navbar,
+    colorMode: {respectPrefersColorScheme: true},
+    docs: {sidebar: {hideable: true, autoCollapseCategories: false}},
+    footer: {
+      style: 'dark',
+      links: [
+        {title: 'Docs', items: [{label: 'Quickstart', to: '/quickstart/'}, {label: 'Limits', to: '/limits/'}, {label: 'REST API', to: '/api/'}]},
+        {title: 'Platform', items: [{label: 'Pricing', to: '/pricing/'}, {label: 'Service status', to: '/status/'}, {label: 'Security and privacy', to: '/privacy-and-security/'}]},
+        {title: 'Help', items: [{label: 'Support', href: 'https://pipedream.com/support'}, {label: 'Community', href: 'https://pipedream.com/community'}]},
+      ],
+      copyright: `© ${new Date().getFullYear()} Pipedream, Inc.`,
+    },
+    prism: {theme: prismThemes.github, darkTheme: prismThemes.dracula, additionalLanguages: ['bash', 'json', 'yaml', 'go', 'python', 'http']},
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

@@ -1,0 +1,100 @@
+#!/usr/bin/env node
+// Quick check of doc files for writers: MDX compiles, front matter has title and description,
+// <Limit> names exist, relative links point at existing doc files, code blocks parse.
+// Usage: node scripts/check-mdx.mjs <file.md…>   (exit 1 on any problem)
+import fs from 'node:fs';
+import path from 'node:path';
+import {execFileSync} from 'node:child_process';
+import os from 'node:os';
+import {compile} from '@mdx-js/mdx';
+import matter from 'gray-matter';
+import * as yaml from 'js-yaml';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const limitNames = new Set(
+  [...fs.readFileSync(path.join(root, 'src/data/platform.ts'), 'utf8').matchAll(/^ {2}(\w+): \{\s*label:/gm)].map(
+    (m) => m[1],
+  ),
+);
+let ts = null;
+try {
+  ts = (await import('typescript')).default;
+} catch {
+  /* typescript not installed: js blocks are not checked */
+}
+
+function codeBlocks(body) {
+  const blocks = [];
+  const re = /^( *)(```+)(\w*)([^\n]*)\n([\s\S]*?)^\1\2\s*$/gm;
+  let m;
+  while ((m = re.exec(body))) blocks.push({lang: m[3], meta: m[4].trim(), code: m[5]});
+  return blocks;
+}
+
+function checkCode({lang, meta, code}) {
+  if (!lang) return 'code block without a language';
+  if (/\bfragment\b/.test(meta)) return null;
+  const tmp = path.join(os.tmpdir(), `blk-${process.pid}`);
+  try {
+    if (['js', 'javascript', 'jsx', 'ts', 'typescript', 'tsx'].includes(lang) && ts) {
+      const sf = ts.createSourceFile(`x.${lang.startsWith('t') ? 'tsx' : 'jsx'}`, code, ts.ScriptTarget.Latest, true);
+      const d = sf.parseDiagnostics;
+      if (d.length) return `${lang} block does not parse: ${ts.flattenDiagnosticMessageText(d[0].messageText, ' ')}`;
+    } else if (lang === 'json') {
+      JSON.parse(code);
+    } else if (lang === 'yaml' || lang === 'yml') {
+      yaml.load(code);
+    } else if (lang === 'python' || lang === 'py') {
+      fs.writeFileSync(tmp + '.py', code);
+      execFileSync('python3', ['-m', 'py_compile', tmp + '.py'], {stdio: 'pipe'});
+    } else if (lang === 'bash' || lang === 'sh' || lang === 'shell') {
+      fs.writeFileSync(tmp + '.sh', code);
+      execFileSync('bash', ['-n', tmp + '.sh'], {stdio: 'pipe'});
+    }
+  } catch (e) {
+    return `${lang} block does not parse: ${String(e.stderr || e.message).split('\n').filter(Boolean).slice(-1)[0]}`;
+  }
+  return null;
+}
+
+let failed = 0;
+for (const file of process.argv.slice(2)) {
+  const problems = [];
+  const abs = path.resolve(file);
+  const src = fs.readFileSync(abs, 'utf8');
+  const {data, content} = matter(src);
+  for (const key of ['title', 'description']) if (!data[key]) problems.push(`front matter: missing ${key}`);
+  try {
+    await compile(content, {format: 'mdx'});
+  } catch (e) {
+    problems.push(`MDX: ${e.message} (line ${e.line ?? '?'} of the body)`);
+  }
+  const prose = content.replace(/^( *)(```+)[\s\S]*?^\1\2\s*$/gm, '');
+  for (const m of prose.matchAll(/<Limit\s+name="([^"]*)"/g))
+    if (!limitNames.has(m[1])) problems.push(`unknown <Limit name="${m[1]}">`);
+  for (const m of prose.matchAll(/\]\(([^)\s]+)\)/g)) {
+    const target = m[1];
+    if (/^(https?:|mailto:|#)/.test(target)) continue;
+    const [p] = target.split('#');
+    if (!p.endsWith('.md') && !p.endsWith('.mdx')) problems.push(`link not to a .md file: ${target}`);
+    else if (!fs.existsSync(path.resolve(path.dirname(abs), p))) {
+      const rel = path.relative(root, path.resolve(path.dirname(abs), p));
+      const map = fs.existsSync(path.join(root, '.brief/filemap.tsv'))
+        ? fs.readFileSync(path.join(root, '.brief/filemap.tsv'), 'utf8')
+        : '';
+      if (!map.includes(`\t${rel}\n`)) problems.push(`link target does not exist: ${target}`);
+    }
+    if (target.includes('#') && !target.startsWith('#')) problems.push(`link to an anchor on another page: ${target}`);
+  }
+  for (const b of codeBlocks(content)) {
+    const err = checkCode(b);
+    if (err) problems.push(err);
+  }
+  const words = prose.split(/\s+/).filter(Boolean).length;
+  if (problems.length) {
+    failed++;
+    console.log(`✗ ${file} (${words} words)`);
+    for (const p of problems) console.log(`    ${p}`);
+  } else console.log(`✓ ${file} (${words} words)`);
+}
+process.exit(failed ? 1 : 0);

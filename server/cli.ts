@@ -1,0 +1,25 @@
+/**
+ * `npm run serve [-- --port 3000 --host 127.0.0.1 --dir build]`: serve the production build at
+ * http://<host>:<port>/docs/ with the site's rules (server/app.ts).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {parseArgs} from 'node:util';
+import {createApp, basePath} from './app';
+
+const {values} = parseArgs({
+  options: {
+    port: {type: 'string', default: process.env.PORT ?? '3000'},
+    host: {type: 'string', default: '127.0.0.1'},
+    dir: {type: 'string', default: 'build'},
+  },
+});
+const buildDir = path.resolve(values.dir);
+if (!fs.existsSync(path.join(buildDir, 'index.html'))) {
+  console.error(`No build in ${buildDir}: run \`npm run build\` first.`);
+  process.exit(1);
+}
+const server = createApp({buildDir}).listen(Number(values.port), values.host, () => {
+  console.log(`Serving ${buildDir} at http://${values.host}:${values.port}${basePath}/`);
+});
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.close(() => process.exit(0)));

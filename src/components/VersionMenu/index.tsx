@@ -1,0 +1,55 @@
+/**
+ * The docs version menu: every version from versions.json, the latest marked "New"; each item leads to the
+ * same page in that version, else the page it moved to (src/data/versionPageMap.ts), else its home.
+ * The target logic is the pure `switchVersionTarget` (src/lib/versionSwitch.ts).
+ */
+import React, {type ReactNode} from 'react';
+import {useLocation} from '@docusaurus/router';
+import {useVersions, useDocsPreferredVersion, type GlobalVersion} from '@docusaurus/plugin-content-docs/client';
+import DropdownNavbarItem from '@theme/NavbarItem/DropdownNavbarItem';
+import {switchVersionTarget, versionOfPath, type VersionInfo} from '@site/src/lib/versionSwitch';
+import {versionPageMap} from '@site/src/data/versionPageMap';
+
+export function toVersionInfo(v: GlobalVersion): VersionInfo {
+  const home = v.docs.find((d) => d.id === v.mainDocId);
+  return {name: v.name, path: v.path, docPaths: v.docs.map((d) => d.path), homePath: home?.path ?? v.path};
+}
+
+interface Props {
+  readonly mobile?: boolean;
+  readonly position?: 'left' | 'right';
+}
+
+export default function VersionMenu({mobile, position}: Props): ReactNode {
+  const {pathname, search, hash} = useLocation();
+  const versions = useVersions(undefined);
+  const {savePreferredVersionName} = useDocsPreferredVersion(undefined);
+  const infos = versions.map(toVersionInfo);
+  const latest = versions.find((v) => v.isLast) ?? versions[0]!;
+  const active = versionOfPath(pathname, infos);
+  const shown = versions.find((v) => v.name === active?.name) ?? latest;
+  const items = versions.map((v, i) => {
+    const target = switchVersionTarget(pathname, active, infos[i]!, versionPageMap);
+    return {
+      label: (
+        <span className="version-menu__item" data-version={v.name}>
+          {v.label}
+          {v.isLast && <span className="badge badge--primary version-menu__badge">New</span>}
+        </span>
+      ),
+      to: `${target}${search}${hash}`,
+      isActive: () => v.name === shown.name,
+      onClick: () => savePreferredVersionName(v.name),
+    };
+  });
+  return (
+    <DropdownNavbarItem
+      mobile={mobile}
+      position={position}
+      className="version-menu"
+      aria-label="Docs version menu"
+      label={mobile ? 'Versions' : shown.label}
+      items={items}
+    />
+  );
+}

@@ -1,0 +1,34 @@
+/**
+ * The route lists of both docs versions, as the spec gives them (data/routes-v2.txt, data/routes-v1.txt,
+ * kept equal to ../shared/spec by tests/unit/routes.test.ts). Node-side only: tests and scripts read them.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const siteBase = '/docs/';
+const dataDir = path.join(__dirname, '..', '..', 'data');
+
+export function readRouteList(file: string): string[] {
+  return fs
+    .readFileSync(file, 'utf8')
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l !== '' && !l.startsWith('#'));
+}
+
+/** Route files the project keeps, by docs version name ('current' is v2). */
+export const routeListFiles = {
+  current: path.join(dataDir, 'routes-v2.txt'),
+  v1: path.join(dataDir, 'routes-v1.txt'),
+} as const;
+
+/** Pages that exist beyond the route lists: redirect targets the spec asks for, and section indexes. */
+export const extraRoutes = {
+  current: ['/code/', '/destinations/', '/destinations/snowflake/', '/destinations/triggers/'],
+  v1: [],
+} as const satisfies Record<keyof typeof routeListFiles, readonly string[]>;
+
+/** Public URL of a route in a version: `/docs/` + version path + route. */
+export function publicUrl(route: string, versionPath: '' | string): string {
+  return `${siteBase}${versionPath ? `${versionPath}/` : ''}${route.replace(/^\//, '')}`;
+}

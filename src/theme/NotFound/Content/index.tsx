@@ -1,0 +1,45 @@
+/**
+ * Swizzled (eject, Safe): the not-found page body, with links back to the main sections.
+ * Upstream: @docusaurus/theme-classic 3.10.2 `theme/NotFound/Content`.
+ */
+import React, {type ReactNode} from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import Heading from '@theme/Heading';
+import type {Props} from '@theme/NotFound/Content';
+import {referenceMenu} from '@site/config/navbar';
+
+const sections = [
+  {label: 'Documentation home', to: '/'},
+  {label: 'Quickstart', to: '/quickstart/'},
+  {label: 'Guides', to: '/guides/'},
+  {label: 'Workflows', to: '/workflows/build-and-run/'},
+  {label: 'Code steps', to: '/code/'},
+  ...referenceMenu,
+  {label: 'Pricing', to: '/pricing/'},
+] as const;
+
+export default function NotFoundContent({className}: Props): ReactNode {
+  return (
+    <main className={clsx('container margin-vert--xl', className)}>
+      <div className="row">
+        <div className="col col--8 col--offset-2">
+          <Heading as="h1" className="hero__title">
+            Page Not Found
+          </Heading>
+          <p>
+            There is no page at this address. It may have moved when the docs were reorganised: search for it
+            with the search box above, or start from one of the sections below.
+          </p>
+          <ul className="not-found__sections">
+            {sections.map((s) => (
+              <li key={s.to}>
+                <Link to={s.to}>{s.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </main>
+  );
+}
