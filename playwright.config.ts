@@ -1,0 +1,38 @@
+/**
+ * End-to-end tests in Debian's Chromium (/usr/bin/chromium, never a downloaded browser) against the
+ * production build, served under /docs/ by the project's own server (server/app.ts).
+ */
+import {defineConfig} from '@playwright/test';
+
+export const port = Number(process.env.E2E_PORT ?? 4173);
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: 0,
+  timeout: 30_000,
+  reporter: [['list'], ['json', {outputFile: 'test-results/e2e.json'}]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: {
+    command: `node --import tsx server/cli.ts --port ${port} --dir build`,
+    url: `http://127.0.0.1:${port}/docs/`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+});

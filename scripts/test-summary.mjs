@@ -1,0 +1,31 @@
+// Sums the suites of the test command into the one closing line `N passed, N failed`.
+// Usage: node scripts/test-summary.mjs <checks passed> <checks failed>
+import fs from 'node:fs';
+
+let passed = Number(process.argv[2] ?? 0);
+let failed = Number(process.argv[3] ?? 0);
+const read = (f) => (fs.existsSync(f) ? JSON.parse(fs.readFileSync(f, 'utf8')) : null);
+
+const jest = read('test-results/jest.json');
+if (jest) {
+  passed += jest.numPassedTests;
+  failed += jest.numFailedTests + (jest.numRuntimeErrorTestSuites ?? 0);
+  console.log(`jest: ${jest.numPassedTests} passed, ${jest.numFailedTests} failed, ${jest.numPendingTests} skipped`);
+} else {
+  failed += 1;
+  console.log('jest: no report (the run failed to start)');
+}
+
+const e2e = read('test-results/e2e.json');
+if (e2e) {
+  const s = e2e.stats;
+  passed += s.expected + s.flaky;
+  failed += s.unexpected + (e2e.errors?.length ?? 0);
+  console.log(`playwright: ${s.expected} passed, ${s.unexpected} failed, ${s.flaky} flaky, ${s.skipped} skipped`);
+} else {
+  failed += 1;
+  console.log('playwright: no report (the run failed to start)');
+}
+
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);

@@ -1,0 +1,45 @@
+#!/usr/bin/env bash
+# The test command (`npm test`): installs what the tests need, then runs every suite and ends with one
+# line `N passed, N failed` summed over all of them. Exit status is non-zero on any failure.
+#   suites: typecheck (1 check), production build (1 check), Jest units, Playwright e2e on the build.
+set -u
+cd "$(dirname "$0")/.."
+mkdir -p test-results
+status_line() { printf '\n== %s ==\n' "$1"; }
+
+# 1. Dependencies: npm ci when node_modules is missing or older than the lock file.
+if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+  status_line "npm ci"
+  npm ci --no-audit --no-fund || { echo "0 passed, 1 failed"; exit 1; }
+fi
+
+# 2. Debian's Chromium for Playwright (never a downloaded browser).
+if [ ! -x /usr/bin/chromium ]; then
+  status_line "installing Debian chromium"
+  SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+  $SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium \
+    || { echo "0 passed, 1 failed"; exit 1; }
+fi
+
+checks_passed=0
+checks_failed=0
+check() { # name, command…
+  local name=$1; shift
+  status_line "$name"
+  if "$@"; then checks_passed=$((checks_passed + 1)); echo "$name: ok"
+  else checks_failed=$((checks_failed + 1)); echo "$name: FAILED"; fi
+}
+
+check "typecheck" npx tsc --noEmit
+check "build" npx docusaurus build
+
+status_line "jest"
+npx jest --json --outputFile=test-results/jest.json
+status_line "playwright"
+if [ -f build/index.html ]; then
+  npx playwright test
+else
+  echo "no build: end-to-end tests not run"; rm -f test-results/e2e.json
+fi
+
+node scripts/test-summary.mjs "$checks_passed" "$checks_failed"

@@ -1,0 +1,55 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {test, expect, waitForHydration, sawNotFound} from './fixtures';
+import {redirects, isExternal, withSlash} from '../../src/data/redirects';
+
+const buildDir = path.join(__dirname, '..', '..', 'build');
+const internal = redirects.filter((r) => !isExternal(r.to));
+const external = redirects.filter((r) => isExternal(r.to));
+
+test.describe('redirects through the server', () => {
+  for (const r of internal) {
+    test(`/docs${r.from} lands on /docs${r.to}`, async ({page}) => {
+      const res = await page.goto(`/docs${r.from}?ref=old#top`);
+      expect(res?.status()).toBe(200);
+      await waitForHydration(page);
+      const u = new URL(page.url());
+      expect(u.pathname).toBe(`/docs${r.to}`);
+      expect(u.search).toBe('?ref=old');
+      await expect(page.locator('h1').first()).not.toHaveText('Page Not Found');
+      expect(await sawNotFound(page)).toBe(false);
+    });
+  }
+  for (const r of external) {
+    test(`/docs${r.from} goes to ${r.to} in one hop`, async ({request}) => {
+      for (const from of [r.from, withSlash(r.from)]) {
+        const res = await request.get(`/docs${from}`, {maxRedirects: 0});
+        expect(res.status()).toBe(301);
+        expect(res.headers().location).toBe(r.to);
+      }
+    });
+  }
+});
+
+// The stub pages the build writes, as a host without server rules serves them: meta refresh for readers
+// without JavaScript, a script (forwarding ?query#hash) for the others.
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`redirect stubs, JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, () => {
+    test.use({javaScriptEnabled});
+    for (const r of redirects) {
+      test(`stub at /docs${withSlash(r.from)} leads to ${r.to}`, async ({page}) => {
+        const stub = path.join(buildDir, withSlash(r.from), 'index.html');
+        expect(fs.existsSync(stub), `${stub} was not built`).toBe(true);
+        await page.route(`**/docs${withSlash(r.from)}`, (route) =>
+          route.fulfill({status: 200, contentType: 'text/html', body: fs.readFileSync(stub, 'utf8')}),
+        );
+        if (isExternal(r.to))
+          await page.route(`${r.to}**`, (route) => route.fulfill({status: 200, contentType: 'text/html', body: '<h1>external</h1>'}));
+        const target = isExternal(r.to) ? r.to : `/docs${r.to}`;
+        await page.goto(`/docs${withSlash(r.from)}`);
+        await page.waitForURL((u) => (u.origin + u.pathname).replace(/\/$/, '').endsWith(target.replace(/\/$/, '')), {timeout: 10_000});
+        if (!isExternal(r.to)) await expect(page.locator('h1').first()).toBeVisible();
+      });
+    }
+  });
+}

@@ -1,0 +1,1 @@
+module.exports = {type: 'localStorage', namespace: ''};
