@@ -12,6 +12,7 @@ export default defineConfig({
   workers: process.env.CI ? 2 : 2,
   retries: 0,
   timeout: 30_000,
+  outputDir: 'test-results/playwright',
   reporter: [['list'], ['json', {outputFile: 'test-results/e2e.json'}]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
