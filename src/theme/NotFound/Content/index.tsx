@@ -28,8 +28,8 @@ export default function NotFoundContent({className}: Props): ReactNode {
             Page Not Found
           </Heading>
           <p>
-            There is no page at this address. It may have moved when the docs were reorganised: search for it
-            with the search box above, or start from one of the sections below.
+            There is no page at this address. It may have moved when the docs were reorganised: start from one
+            of the sections below, or open the Documentation menu above.
           </p>
           <ul className="not-found__sections">
             {sections.map((s) => (
