@@ -26,8 +26,9 @@ checks_failed=0
 check() { # name, command…
   local name=$1; shift
   status_line "$name"
-  if "$@"; then checks_passed=$((checks_passed + 1)); echo "$name: ok"
-  else checks_failed=$((checks_failed + 1)); echo "$name: FAILED"; fi
+  local start=$SECONDS
+  if "$@"; then checks_passed=$((checks_passed + 1)); echo "$name: ok ($((SECONDS - start)) s)"
+  else checks_failed=$((checks_failed + 1)); echo "$name: FAILED ($((SECONDS - start)) s)"; fi
 }
 
 check "typecheck" npx tsc --noEmit
