@@ -77,13 +77,7 @@ for (const file of process.argv.slice(2)) {
     if (/^(https?:|mailto:|#)/.test(target)) continue;
     const [p] = target.split('#');
     if (!p.endsWith('.md') && !p.endsWith('.mdx')) problems.push(`link not to a .md file: ${target}`);
-    else if (!fs.existsSync(path.resolve(path.dirname(abs), p))) {
-      const rel = path.relative(root, path.resolve(path.dirname(abs), p));
-      const map = fs.existsSync(path.join(root, '.brief/filemap.tsv'))
-        ? fs.readFileSync(path.join(root, '.brief/filemap.tsv'), 'utf8')
-        : '';
-      if (!map.includes(`\t${rel}\n`)) problems.push(`link target does not exist: ${target}`);
-    }
+    else if (!fs.existsSync(path.resolve(path.dirname(abs), p))) problems.push(`link target does not exist: ${target}`);
     if (target.includes('#') && !target.startsWith('#')) problems.push(`link to an anchor on another page: ${target}`);
   }
   for (const b of codeBlocks(content)) {
