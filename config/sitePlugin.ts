@@ -9,7 +9,7 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {Plugin} from '@docusaurus/types';
 import {routeListFiles, readRouteList} from '../src/data/routes';
 import {behaviour} from '../src/data/platform';
 import {externalRedirects} from './redirects';
@@ -35,7 +35,7 @@ export function redirectStubHtml(to: string): string {
 export const indexHtmlScript =
   "(function(){var p=location.pathname;if(/\\/index\\.html$/.test(p)){history.replaceState(history.state,'',p.replace(/index\\.html$/,'')+location.search+location.hash);}})();";
 
-export default function sitePlugin(context: LoadContext): Plugin {
+export default function sitePlugin(): Plugin {
   return {
     name: 'pipedream-site',
     injectHtmlTags() {
@@ -58,7 +58,6 @@ export default function sitePlugin(context: LoadContext): Plugin {
         await fs.mkdir(dir, {recursive: true});
         await fs.writeFile(path.join(dir, 'index.html'), redirectStubHtml(r.to));
       }
-      void context;
     },
   };
 }
