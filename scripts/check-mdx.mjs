@@ -1,7 +1,9 @@
 #!/usr/bin/env node
-// Quick check of doc files for writers: MDX compiles, front matter has title and description,
-// <Limit> names exist, relative links point at existing doc files, code blocks parse.
-// Usage: node scripts/check-mdx.mjs <file.md…>   (exit 1 on any problem)
+// The content check (content-guide.md): MDX compiles, front matter has title and description, at least
+// two `##` sections, no unfinished markers, at least MIN_WORDS words of prose, <Limit> names exist,
+// relative links point at existing doc files, every code block names its language and parses.
+// Usage: node scripts/check-mdx.mjs [--json] <file.md…>   (exit 1 on any problem)
+// tests/unit/content.test.ts runs it over every page of every version.
 import fs from 'node:fs';
 import path from 'node:path';
 import {execFileSync} from 'node:child_process';
@@ -57,8 +59,16 @@ function checkCode({lang, meta, code}) {
   return null;
 }
 
+/** The content guide's word floor for a page. */
+const MIN_WORDS = 250;
+const UNFINISHED = /\b(TODO|TBD|FIXME|XXX)\b|lorem ipsum|coming soon|placeholder text/i;
+
+const args = process.argv.slice(2);
+const json = args[0] === '--json';
+const files = json ? args.slice(1) : args;
+const report = [];
 let failed = 0;
-for (const file of process.argv.slice(2)) {
+for (const file of files) {
   const problems = [];
   const abs = path.resolve(file);
   const src = fs.readFileSync(abs, 'utf8');
@@ -82,13 +92,22 @@ for (const file of process.argv.slice(2)) {
   }
   for (const b of codeBlocks(content)) {
     const err = checkCode(b);
-    if (err) problems.push(err);
+    if (err) problems.push(`${err} (block starting "${b.code.split('\n')[0].slice(0, 40)}")`);
   }
   const words = prose.split(/\s+/).filter(Boolean).length;
+  if (words < MIN_WORDS) problems.push(`${words} words of prose, under the floor of ${MIN_WORDS}`);
+  const sections = prose.match(/^## \S/gm)?.length ?? 0;
+  if (sections < 2) problems.push(`${sections} "##" sections, at least 2 expected`);
+  const marker = prose.match(UNFINISHED);
+  if (marker) problems.push(`unfinished marker "${marker[0]}"`);
+  const blocks = codeBlocks(content);
+  report.push({file, words, sections, codeBlocks: blocks.length, problems});
+  if (json) continue;
   if (problems.length) {
     failed++;
     console.log(`✗ ${file} (${words} words)`);
     for (const p of problems) console.log(`    ${p}`);
   } else console.log(`✓ ${file} (${words} words)`);
 }
-process.exit(failed ? 1 : 0);
+if (json) console.log(JSON.stringify(report));
+else process.exit(failed ? 1 : 0);

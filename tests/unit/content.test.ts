@@ -1,0 +1,50 @@
+/**
+ * The content test (content-guide.md) over every page of every version: front matter, at least two `##`
+ * sections, the word floor, no unfinished markers, known <Limit> names, links to existing files, and
+ * code blocks that name their language and parse. The checks live in scripts/check-mdx.mjs, which
+ * writers also run on single files; this test runs it once over the whole tree.
+ */
+import {spawnSync} from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.join(__dirname, '..', '..');
+
+function docFiles(dir: string): string[] {
+  return fs.readdirSync(path.join(root, dir), {withFileTypes: true}).flatMap((e) => {
+    const rel = path.join(dir, e.name);
+    if (e.isDirectory()) return docFiles(rel);
+    return /\.mdx?$/.test(e.name) ? [rel] : [];
+  });
+}
+
+interface FileReport {
+  file: string;
+  words: number;
+  sections: number;
+  codeBlocks: number;
+  problems: string[];
+}
+
+const files = [
+  ...docFiles('docs'),
+  ...fs.readdirSync(path.join(root, 'versioned_docs')).flatMap((v) => docFiles(path.join('versioned_docs', v))),
+];
+const run = spawnSync(process.execPath, ['scripts/check-mdx.mjs', '--json', ...files], {
+  cwd: root,
+  encoding: 'utf8',
+  maxBuffer: 64 * 1024 * 1024,
+});
+const reports: FileReport[] = run.status === 0 ? JSON.parse(run.stdout) : [];
+
+describe('content of every page', () => {
+  it('the checker runs', () => {
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+    expect(reports.map((r) => r.file)).toEqual(files);
+  });
+
+  it.each(reports.map((r) => [r.file, r] as const))('%s', (_file, report) => {
+    expect(report.problems).toEqual([]);
+  });
+});
