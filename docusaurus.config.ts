@@ -6,6 +6,7 @@ import {navbar} from './config/navbar';
 import {docsVersions} from './config/versions';
 import {clientRedirectsOptions} from './config/redirects';
 import sitePlugin from './config/sitePlugin';
+import {parseFrontMatter} from './config/frontMatter';
 
 /** Where "Improve this page" links point. */
 const editUrl = 'https://github.com/PipedreamHQ/pipedream/edit/master/docs/';
@@ -31,7 +32,7 @@ const config: Config = {
   future: {v4: true, faster: true},
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
-  markdown: {hooks: {onBrokenMarkdownLinks: 'throw'}},
+  markdown: {parseFrontMatter, hooks: {onBrokenMarkdownLinks: 'throw'}},
   i18n: {defaultLocale: 'en', locales: ['en']},
   presets: [
     [
