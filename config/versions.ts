@@ -1,22 +1,48 @@
 /**
- * Docs versions, derived from versions.json: the docs in docs/ are the latest version (label
- * `currentVersionLabel`, at the site root); every version in versions.json is older, served under its own
- * name and marked unmaintained. `npm run version:cut` adds to versions.json and nothing here changes.
+ * Docs versions, derived from versions.json and nothing else, so `npm run version:cut` needs no hand edit:
+ * - the docs in docs/ are the latest version, at the site root, labelled one above the newest frozen
+ *   version (versions.json `["v1"]` → `v2`; after cutting v2, `["v2", "v1"]` → `v3`);
+ * - every version in versions.json is older, served under its own name, labelled with it and marked
+ *   unmaintained.
+ * The version menu, its "New" badge, search, page data and the Markdown exports read these through
+ * Docusaurus, so they follow too.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 
-/** Label of the docs in docs/ (the newest version). Bump it after cutting a version. */
-export const currentVersionLabel = 'v2';
+export type VersionOptions = NonNullable<DocsOptions['versions']>[string];
 
-export const olderVersions: string[] = JSON.parse(
-  fs.readFileSync(path.join(__dirname, '..', 'versions.json'), 'utf8'),
-) as string[];
+/** Frozen version names look like `v1`, `v2`…: the number after the `v`. */
+const numbered = /^v(\d+)$/;
 
-export const docsVersions = {
-  current: {label: currentVersionLabel, path: ''},
-  ...Object.fromEntries(
-    olderVersions.map((name) => [name, {label: name, path: name, banner: 'unmaintained' as const}]),
-  ),
-} satisfies DocsOptions['versions'];
+/**
+ * The label of the docs in docs/: one above the newest frozen version when versions are numbered
+ * (`v1` → `v2`), `v1` when nothing is frozen yet, `latest` when the names are not `vN`.
+ */
+export function currentLabelFor(olderVersions: readonly string[]): string {
+  const newest = olderVersions[0];
+  if (newest === undefined) return 'v1';
+  const n = numbered.exec(newest);
+  return n ? `v${Number(n[1]) + 1}` : 'latest';
+}
+
+/** The Docusaurus `versions` option for a versions.json list (newest first, as Docusaurus writes it). */
+export function versionsFor(olderVersions: readonly string[]): Record<string, VersionOptions> {
+  return {
+    current: {label: currentLabelFor(olderVersions), path: ''},
+    ...Object.fromEntries(olderVersions.map((name) => [name, {label: name, path: name, banner: 'unmaintained' as const}])),
+  };
+}
+
+export function readVersionsJson(siteDir: string): string[] {
+  const file = path.join(siteDir, 'versions.json');
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as string[]) : [];
+}
+
+export const olderVersions: readonly string[] = readVersionsJson(path.join(__dirname, '..'));
+
+/** Label of the docs in docs/ (the newest version). */
+export const currentVersionLabel = currentLabelFor(olderVersions);
+
+export const docsVersions = versionsFor(olderVersions) satisfies DocsOptions['versions'];

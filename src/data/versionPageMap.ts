@@ -4,7 +4,9 @@
  * version's home. Pages with the same path in both versions need no entry.
  *
  * Each entry lists the page's path (relative to its version's base) in the versions that have it, keyed
- * by version name ('current' is the latest, unreleased-to-a-name docs in docs/).
+ * by version name ('current' is the latest, unreleased-to-a-name docs in docs/). A version missing from an
+ * entry has the page where the closest newer version in the entry has it (`mappedPath`), so a version cut
+ * from docs/ needs no new keys; when a page later moves in docs/, add the old path under the cut version's name.
  */
 export type VersionedPaths = Readonly<Record<string, string>>;
 

@@ -40,18 +40,34 @@ export function versionOfPath<V extends VersionInfo>(publicPath: string, version
     .find((v) => pathInVersion(publicPath, v.path) !== undefined);
 }
 
+/**
+ * Where a page-map entry puts the page in a version: the version's own key, else the key of the closest
+ * newer version in the entry, since cutting a version copies the newer docs as they are. So a version cut
+ * with `npm run version:cut` needs no new keys; only a page that moves later needs the older path added.
+ * `newestFirst` lists version names newest first ('current', then versions.json).
+ */
+export function mappedPath(entry: VersionedPaths, name: string, newestFirst: readonly string[]): string | undefined {
+  if (entry[name] !== undefined) return entry[name];
+  for (let i = newestFirst.indexOf(name) - 1; i >= 0; i--) {
+    const path = entry[newestFirst[i]!];
+    if (path !== undefined) return path;
+  }
+  return undefined;
+}
+
 export function switchVersionTarget(
   publicPath: string,
   from: VersionInfo | undefined,
   to: VersionInfo,
   pageMap: readonly VersionedPaths[],
+  newestFirst: readonly string[] = [],
 ): string {
   const relative = from ? pathInVersion(publicPath, from.path) : undefined;
   if (relative === undefined || !from) return to.homePath;
   const has = (v: VersionInfo, rel: string) => v.docPaths.map(slashed).includes(joinVersionPath(v.path, rel));
   if (has(to, relative)) return joinVersionPath(to.path, relative);
-  const entry = pageMap.find((e) => e[from.name] === relative);
-  const mapped = entry?.[to.name];
+  const entry = pageMap.find((e) => mappedPath(e, from.name, newestFirst) === relative);
+  const mapped = entry && mappedPath(entry, to.name, newestFirst);
   if (mapped !== undefined && has(to, mapped)) return joinVersionPath(to.path, mapped);
   return to.homePath;
 }

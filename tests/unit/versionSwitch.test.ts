@@ -1,4 +1,4 @@
-import {joinVersionPath, pathInVersion, switchVersionTarget, versionOfPath, type VersionInfo} from '@site/src/lib/versionSwitch';
+import {joinVersionPath, mappedPath, pathInVersion, switchVersionTarget, versionOfPath, type VersionInfo} from '@site/src/lib/versionSwitch';
 import {versionPageMap} from '@site/src/data/versionPageMap';
 
 const v2: VersionInfo = {
@@ -53,5 +53,39 @@ describe('switchVersionTarget', () => {
   });
   it('ignores a map entry whose target page does not exist', () => {
     expect(switchVersionTarget('/docs/code/nodejs/async/', v2, v1, versionPageMap)).toBe('/docs/v1/');
+  });
+});
+
+describe('after cutting a third version (versions.json ["v2", "v1"])', () => {
+  // The cut copies docs/ to v2, so v2 has the pages at the paths 'current' had.
+  const v3: VersionInfo = {...v2, name: 'current'};
+  const cutV2: VersionInfo = {
+    name: 'v2',
+    path: '/docs/v2',
+    homePath: '/docs/v2/',
+    docPaths: v2.docPaths.map((p) => p.replace(/^\/docs\//, '/docs/v2/')),
+  };
+  const newestFirst = ['current', 'v2', 'v1'];
+
+  it('reads a missing version key from the closest newer version of the entry', () => {
+    const entry = {v1: '/workflows/steps/code/', current: '/code/nodejs/'};
+    expect(mappedPath(entry, 'v2', newestFirst)).toBe('/code/nodejs/');
+    expect(mappedPath(entry, 'v1', newestFirst)).toBe('/workflows/steps/code/');
+    expect(mappedPath({v1: '/a/'}, 'v2', newestFirst)).toBeUndefined();
+    expect(mappedPath(entry, 'v9', newestFirst)).toBeUndefined();
+  });
+  it('maps the cut version to v1 and back with no new page-map keys', () => {
+    expect(switchVersionTarget('/docs/v2/code/nodejs/', cutV2, v1, versionPageMap, newestFirst)).toBe('/docs/v1/workflows/steps/code/');
+    expect(switchVersionTarget('/docs/v1/workflows/steps/code/', v1, cutV2, versionPageMap, newestFirst)).toBe('/docs/v2/code/nodejs/');
+  });
+  it('keeps the same page between the latest and the cut version', () => {
+    expect(switchVersionTarget('/docs/code/nodejs/async/', v3, cutV2, versionPageMap, newestFirst)).toBe('/docs/v2/code/nodejs/async/');
+    expect(switchVersionTarget('/docs/v2/pricing/', cutV2, v3, versionPageMap, newestFirst)).toBe('/docs/pricing/');
+  });
+  it('prefers an explicit key for a page that moved after the cut', () => {
+    const map = [{v1: '/old/', v2: '/middle/', current: '/new/'}];
+    const a: VersionInfo = {...v3, docPaths: ['/docs/new/']};
+    const b: VersionInfo = {...cutV2, docPaths: ['/docs/v2/middle/']};
+    expect(switchVersionTarget('/docs/new/', a, b, map, newestFirst)).toBe('/docs/v2/middle/');
   });
 });

@@ -28,8 +28,9 @@ export default function VersionMenu({mobile, position}: Props): ReactNode {
   const latest = versions.find((v) => v.isLast) ?? versions[0]!;
   const active = versionOfPath(pathname, infos);
   const shown = versions.find((v) => v.name === active?.name) ?? latest;
+  const newestFirst = versions.map((v) => v.name);
   const items = versions.map((v, i) => {
-    const target = switchVersionTarget(pathname, active, infos[i]!, versionPageMap);
+    const target = switchVersionTarget(pathname, active, infos[i]!, versionPageMap, newestFirst);
     return {
       label: (
         <span className="version-menu__item" data-version={v.name}>

@@ -1,0 +1,32 @@
+import {currentLabelFor, docsVersions, olderVersions, versionsFor} from '@site/config/versions';
+import fs from 'node:fs';
+import path from 'node:path';
+
+describe('docs versions from versions.json', () => {
+  it('are what SPEC.md "Versions" gives for versions.json ["v1"]', () => {
+    expect(versionsFor(['v1'])).toEqual({
+      current: {label: 'v2', path: ''},
+      v1: {label: 'v1', path: 'v1', banner: 'unmaintained'},
+    });
+  });
+  it('label docs/ one above the newest frozen version after a cut, and freeze the cut one under its name', () => {
+    expect(versionsFor(['v2', 'v1'])).toEqual({
+      current: {label: 'v3', path: ''},
+      v2: {label: 'v2', path: 'v2', banner: 'unmaintained'},
+      v1: {label: 'v1', path: 'v1', banner: 'unmaintained'},
+    });
+  });
+  it.each([
+    [[], 'v1'],
+    [['v1'], 'v2'],
+    [['v9', 'v1'], 'v10'],
+    [['2024-06'], 'latest'],
+  ])('versions.json %j → docs/ labelled %s', (list, label) => {
+    expect(currentLabelFor(list)).toBe(label);
+  });
+  it('follow the project versions.json', () => {
+    const json = JSON.parse(fs.readFileSync(path.join(__dirname, '..', '..', 'versions.json'), 'utf8'));
+    expect(olderVersions).toEqual(json);
+    expect(Object.keys(docsVersions)).toEqual(['current', ...json]);
+  });
+});
