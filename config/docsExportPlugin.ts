@@ -1,0 +1,114 @@
+/**
+ * What the build writes for tools and machines, after the pages are rendered, for every docs version:
+ * - `/docs/page-data.json`: one entry per page (src/lib/pageData.ts), headers read from the built HTML;
+ * - `<page>/index.md` next to each page's `index.html`: its Markdown (src/lib/markdownExport/);
+ * - `llms.txt` and `llms-full.txt` at each version's root (src/lib/llmsTxt.ts).
+ * Everything comes from the docs plugin's loaded content, so a version cut with `npm run version:cut`
+ * is included with no change here.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {LoadedContent, LoadedVersion} from '@docusaurus/plugin-content-docs';
+import {pageDataEntry, pageHeaders, type PageDataEntry} from '../src/lib/pageData';
+import {exportPage} from '../src/lib/markdownExport';
+import {createUrlResolver} from '../src/lib/markdownExport/links';
+import {llmsFullTxt, llmsSections, llmsTxt, type LlmsPage, type SidebarNode} from '../src/lib/llmsTxt';
+
+export const docsExportPluginName = 'pipedream-docs-export';
+export const pageDataFile = 'page-data.json';
+/** The Markdown of a page, beside its `index.html`. */
+export const pageMarkdownFile = 'index.md';
+
+const summary =
+  'Pipedream is a platform for connecting APIs: workflows of triggers and steps, event sources, connected ' +
+  'apps, code steps in Node.js, Python, Go and Bash, destinations, a CLI and a REST API.';
+
+/** `/docs/v1` → `/docs/v1/` */
+const slashed = (p: string) => (p.endsWith('/') ? p : `${p}/`);
+
+/** The file under the build folder for a public path: `/docs/code/` → `<outDir>/code/`. */
+export function outPath(outDir: string, baseUrl: string, publicPath: string, file = ''): string {
+  return path.join(outDir, slashed(publicPath).slice(baseUrl.length), file);
+}
+
+/** `---\n…\n---\n` at the top of a Markdown file. */
+export function stripFrontMatter(source: string): string {
+  return source.replace(/^---[ \t]*\r?\n[\s\S]*?\r?\n---[ \t]*(?:\r?\n|$)/, '');
+}
+
+interface VersionExport {
+  readonly version: LoadedVersion;
+  readonly entries: PageDataEntry[];
+}
+
+export default function docsExportPlugin(context: LoadContext): Plugin {
+  const {siteDir, baseUrl, siteConfig} = context;
+  const origin = siteConfig.url.replace(/\/$/, '');
+  const publicPath = (p: string) => (siteConfig.trailingSlash === false ? p : slashed(p));
+  return {
+    name: docsExportPluginName,
+    async postBuild({outDir, plugins}) {
+      const started = Date.now();
+      const docsPlugin = plugins.find((p) => p.name === 'docusaurus-plugin-content-docs' && p.options.id === 'default');
+      const content = docsPlugin?.content as LoadedContent | undefined;
+      if (!content) throw new Error(`${docsExportPluginName}: the docs plugin's content is missing`);
+
+      const exports: VersionExport[] = [];
+      for (const version of content.loadedVersions) {
+        const base = slashed(version.path);
+        const contentDir = path.relative(siteDir, version.contentPath).split(path.sep).join('/');
+        // Doc permalinks come without the site's trailing slash; pages are served with it.
+        const docs = version.docs.map((d) => ({...d, permalink: publicPath(d.permalink)}));
+        const permalinkOfSource = new Map(docs.map((d) => [d.source.replace(/^@site\//, ''), d.permalink]));
+        const pages: (LlmsPage & {markdown: string})[] = [];
+        const entries: PageDataEntry[] = [];
+        for (const doc of docs) {
+          const file = doc.source.replace(/^@site\//, '');
+          const html = await fs.readFile(outPath(outDir, baseUrl, doc.permalink, 'index.html'), 'utf8');
+          entries.push(pageDataEntry(doc, {label: version.label, base, contentDir}, pageHeaders(html)));
+
+          const pageUrl = `${origin}${doc.permalink}`;
+          const resolveUrl = createUrlResolver({file, pageUrl, siteOrigin: origin, baseUrl, permalinkOfSource: (f) => permalinkOfSource.get(f)});
+          const body = stripFrontMatter(await fs.readFile(path.join(siteDir, file), 'utf8'));
+          const markdown = exportPage({title: doc.title, description: doc.description, url: pageUrl}, body, {
+            file,
+            versionName: version.versionName,
+            resolveUrl,
+            versionDocs: docs,
+            versionBase: base,
+            siteOrigin: origin,
+          });
+          await fs.writeFile(outPath(outDir, baseUrl, doc.permalink, pageMarkdownFile), markdown);
+          pages.push({id: doc.id, title: doc.title, description: doc.description, markdownUrl: `${pageUrl}${pageMarkdownFile}`, markdown});
+        }
+
+        const sections = llmsSections(version.sidebars as unknown as Record<string, SidebarNode[]>, pages);
+        const others = content.loadedVersions.filter((v) => v !== version);
+        const versionNote = version.isLast ? `${version.label}, the latest version` : `${version.label}, an older version`;
+        const fullTextUrl = `${origin}${base}llms-full.txt`;
+        await fs.writeFile(
+          outPath(outDir, baseUrl, base, 'llms.txt'),
+          llmsTxt({
+            title: siteConfig.title,
+            summary,
+            versionNote,
+            fullTextUrl,
+            otherVersions: others.map((v) => ({label: v.label, url: `${origin}${slashed(v.path)}llms.txt`})),
+            sections,
+          }),
+        );
+        const byId = new Map(pages.map((p) => [p.id, p.markdown]));
+        const ordered = sections.flatMap((s) => s.pages.map((p) => byId.get(p.id)!));
+        await fs.writeFile(outPath(outDir, baseUrl, base, 'llms-full.txt'), llmsFullTxt(`${siteConfig.title} (${versionNote})`, ordered));
+        exports.push({version, entries});
+      }
+
+      const all = exports.flatMap((e) => e.entries.sort((a, b) => a.path.localeCompare(b.path)));
+      await fs.writeFile(path.join(outDir, pageDataFile), JSON.stringify(all));
+      console.log(
+        `[INFO] [${docsExportPluginName}] ${all.length} pages of ${exports.length} versions: ${pageDataFile}, Markdown, llms.txt (${Date.now() - started} ms)`,
+      );
+    },
+  };
+}

@@ -1,0 +1,187 @@
+/**
+ * How each MDX component of the site reads as plain Markdown, from the same data the component renders
+ * (src/data/platform.ts, the pages of the version…). tests/unit/markdownExport.test.ts renders every
+ * component with React and checks its Markdown says the same thing, so the two cannot drift apart.
+ * A new component used in a page needs an entry here, or the build stops naming it.
+ */
+import type {PhrasingContent, RootContent} from 'mdast';
+import {constantsFor, formatCount, isLimitName, limitGroups, limitNames, pricingTiers, siteUrls, type LimitGroup, type PricingTier} from '../../data/platform';
+import mappings from '../../data/python-mappings.json';
+import {cardsFor, type CardSection} from '../guideCards';
+import type {ComponentExport, ElementInput} from './index';
+import {blockquote, bulletList, inlineCode, link, paragraph, plainText, strong, table, text, type Cell} from './mdast';
+
+const fail = (input: ElementInput, why: string): never => {
+  throw new Error(`${input.ctx.file}: <${input.element.name}> ${why}`);
+};
+
+const stringProp = (input: ElementInput, name: string): string | undefined => {
+  const v = input.props[name];
+  if (v === undefined) return undefined;
+  return typeof v === 'string' ? v : fail(input, `needs ${name} as a string`);
+};
+
+/** `<Limit name="…"/>`: the value for the page's version. */
+const Limit: ComponentExport = (input) => {
+  const name = stringProp(input, 'name') ?? '';
+  if (!isLimitName(name)) fail(input, `names "${name}", which is not a platform constant`);
+  return [text(constantsFor(input.ctx.versionName)[name as keyof ReturnType<typeof constantsFor>].value)];
+};
+
+/** `<ApiBaseUrl which="api|sqlApi"/>`: the base URL as code. */
+const ApiBaseUrl: ComponentExport = (input) => {
+  const which = stringProp(input, 'which') ?? 'api';
+  if (which !== 'api' && which !== 'sqlApi') fail(input, `has which="${which}": expected api or sqlApi`);
+  return [inlineCode(siteUrls[which as 'api' | 'sqlApi'])];
+};
+
+interface TabValue {
+  readonly value: string;
+  readonly label?: string;
+}
+
+/** `<Tabs>`: every tab in order, each under its label in bold (a reader of Markdown sees them all). */
+const Tabs: ComponentExport = (input) => {
+  const values = (Array.isArray(input.props.values) ? input.props.values : []) as TabValue[];
+  return input.element.children.flatMap((child): RootContent[] => {
+    if (child.type !== 'mdxJsxFlowElement' || child.name !== 'TabItem') return input.render([child]);
+    const attr = (n: string) => child.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === n)?.value;
+    const value = typeof attr('value') === 'string' ? (attr('value') as string) : '';
+    const label = typeof attr('label') === 'string' ? (attr('label') as string) : values.find((v) => v.value === value)?.label ?? value;
+    return [paragraph(strong(text(label))), ...input.render(child.children)];
+  });
+};
+
+/** A `<TabItem>` outside `<Tabs>`: its content. */
+const TabItem: ComponentExport = (input) => input.render(input.element.children);
+
+/** The groups `<LimitsTable/>` shows when the page does not choose (the others have their own pages). */
+export const limitsTableGroups = (groups: unknown): readonly LimitGroup[] =>
+  Array.isArray(groups)
+    ? (groups as LimitGroup[])
+    : limitGroups.filter((g) => g !== 'Plans and invocations' && g !== 'Site behaviour');
+
+/** `<LimitsTable groups={[…]}/>`: one table, a bold row per group, then label | value rows. */
+const LimitsTable: ComponentExport = (input) => {
+  const constants = constantsFor(input.ctx.versionName);
+  const groups = limitsTableGroups(input.props.groups);
+  const unknown = groups.filter((g) => !limitGroups.includes(g));
+  if (unknown.length) fail(input, `has unknown groups: ${unknown.join(', ')}`);
+  const rows: Cell[][] = [['Limit', 'Value']];
+  for (const group of groups) {
+    rows.push([strong(text(group)), '']);
+    for (const name of limitNames.filter((n) => constants[n].group === group)) rows.push([constants[name].label, constants[name].value]);
+  }
+  return [table(rows)];
+};
+
+export function tierPriceText(tier: PricingTier): string {
+  if (tier.monthlyPriceUsd === null) return 'Contact sales';
+  return tier.monthlyPriceUsd === 0 ? 'Free' : `$${tier.monthlyPriceUsd} per month`;
+}
+
+/** `<PricingTable/>`: the plans side by side, then the invocation note. */
+const PricingTable: ComponentExport = (input) => {
+  const c = constantsFor(input.ctx.versionName);
+  const row = (label: string, cell: (t: PricingTier) => string): Cell[] => [label, ...pricingTiers.map(cell)];
+  return [
+    table([
+      row('Plan', (t) => t.name),
+      row('For', (t) => t.summary),
+      row('Price', tierPriceText),
+      row('Invocations included per month', (t) => formatCount(t.monthlyInvocations)),
+      row('Team members', (t) => (t.teamMembers === null ? '—' : `Up to ${t.teamMembers}`)),
+    ]),
+    paragraph(
+      text(
+        `Daily invocations limit: ${c.dailyInvocations.value}. Each invocation beyond a plan's included invocations costs ${c.pricePerInvocation.value}.`,
+      ),
+    ),
+  ];
+};
+
+/** `<PythonMappings/>`: the whole table (the filter is for the browser). */
+const PythonMappings: ComponentExport = () => [
+  table([['PyPI package', 'Import name'], ...mappings.map((m): Cell[] => [inlineCode(m.package), inlineCode(m.module)])]),
+];
+
+/** `<GuideCards section="…"/>`: one list item per card, linking to the page, with its description. */
+const GuideCards: ComponentExport = (input) => {
+  const section = stringProp(input, 'section') as CardSection;
+  if (section !== 'guides' && section !== 'code') fail(input, `has section="${section}": expected guides or code`);
+  const cards = cardsFor(section, input.ctx.versionDocs, input.ctx.versionBase);
+  return [bulletList(cards.map((c): PhrasingContent[] => [link(input.ctx.resolveUrl(c.permalink), text(c.title)), text(`: ${c.description}`)]))];
+};
+
+/** `<VideoEmbed url title/>`: a link to the video. */
+const VideoEmbed: ComponentExport = (input) => [
+  paragraph(text('Video: '), link(stringProp(input, 'url') ?? fail(input, 'needs url'), text(stringProp(input, 'title') ?? 'video'))),
+];
+
+export const alphaNoticeText =
+  'This feature is in alpha: it may change or be removed without notice. Do not rely on it in production workflows.';
+export const betaNoticeText = 'This feature is in beta: it works, and its details may still change before general availability.';
+export const earlyAccessUrl = `${siteUrls.pipedream}/user/alpha`;
+
+const notice =
+  (title: string, defaultText: string): ComponentExport =>
+  (input) => {
+    const body = input.element.children.length ? input.render(input.element.children) : [paragraph(text(defaultText))];
+    const feature = stringProp(input, 'feature');
+    const optIn = feature
+      ? [
+          paragraph(
+            text('Turn on '),
+            strong(text(feature)),
+            text(" in your account's "),
+            link(earlyAccessUrl, text('early access settings')),
+            text(' to try it.'),
+          ),
+        ]
+      : [];
+    return [blockquote(paragraph(strong(text(title))), ...body, ...optIn)];
+  };
+
+/** Lower-case JSX (`<details>`, `<br/>`, `<a>`…): its Markdown equivalent, or its content. */
+export const htmlElementExport: ComponentExport = (input) => {
+  const {element, props, render} = input;
+  const children = () => render(element.children);
+  switch (element.name) {
+    case 'br':
+      return [{type: 'break'}];
+    case 'a':
+      return [link(input.ctx.resolveUrl(String(props.href ?? '')), ...(children() as PhrasingContent[]))];
+    case 'img':
+      return [{type: 'image', url: input.ctx.resolveUrl(String(props.src ?? '')), alt: String(props.alt ?? '')}];
+    case 'code':
+      return [inlineCode(plainText(children()))];
+    case 'strong':
+    case 'b':
+      return [strong(...(children() as PhrasingContent[]))];
+    case 'em':
+    case 'i':
+      return [{type: 'emphasis', children: children() as PhrasingContent[]}];
+    case 'summary':
+      return [paragraph(strong(...(children().flatMap((n) => (n.type === 'paragraph' ? n.children : [n])) as PhrasingContent[])))];
+    case 'p':
+      return [paragraph(...(children() as PhrasingContent[]))];
+    case 'iframe':
+      return [paragraph(link(String(props.src ?? ''), text(String(props.title ?? props.src ?? ''))))];
+    default:
+      return children();
+  }
+};
+
+export const componentExports: Readonly<Record<string, ComponentExport>> = {
+  Limit,
+  ApiBaseUrl,
+  Tabs,
+  TabItem,
+  LimitsTable,
+  PricingTable,
+  PythonMappings,
+  GuideCards,
+  VideoEmbed,
+  AlphaFeatureNotice: notice('Alpha feature', alphaNoticeText),
+  BetaFeatureNotice: notice('Beta feature', betaNoticeText),
+};

@@ -1,0 +1,204 @@
+/**
+ * The Markdown export of a page: its MDX source with every component rendered to plain Markdown (a
+ * `<LimitsTable />` becomes a Markdown table with the values of the page's version, `<Tabs>` a labelled
+ * section per tab, an admonition a quote), imports and comments dropped, and links made absolute so the
+ * text works outside the site. Read by tools: `<page>/index.md`, `llms.txt`, `llms-full.txt`
+ * (config/docsExportPlugin.ts), and by the "Copy page as Markdown" button.
+ *
+ * Pure: the page's context (version, other pages, URLs) comes in `ExportContext`. Each component's
+ * rendering lives in ./components.ts; a component without one fails the build, naming the file.
+ */
+import {fromMarkdown} from 'mdast-util-from-markdown';
+import {toMarkdown} from 'mdast-util-to-markdown';
+import {mdxjs} from 'micromark-extension-mdxjs';
+import {mdxFromMarkdown, mdxToMarkdown} from 'mdast-util-mdx';
+import {gfm} from 'micromark-extension-gfm';
+import {gfmFromMarkdown, gfmToMarkdown} from 'mdast-util-gfm';
+import {directive} from 'micromark-extension-directive';
+import {directiveFromMarkdown} from 'mdast-util-directive';
+import type {ContainerDirective, LeafDirective, TextDirective} from 'mdast-util-directive';
+import type {MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
+import type {PhrasingContent, Root, RootContent} from 'mdast';
+import type {CardSourceDoc} from '../guideCards';
+import {componentExports, htmlElementExport} from './components';
+import {blockquote, isPhrasing, paragraph, strong, text} from './mdast';
+import {propsOf} from './props';
+
+export interface ExportContext {
+  /** The source file, relative to the site (for messages). */
+  readonly file: string;
+  /** Docs version name of the page ('current', 'v1'…), for version-specific values. */
+  readonly versionName: string;
+  /** Makes a link or image URL of the source usable outside the site (absolute). */
+  readonly resolveUrl: (url: string) => string;
+  /** The docs of the page's version, for components that list pages. */
+  readonly versionDocs: readonly CardSourceDoc[];
+  /** Public base of the version: '/docs/' or '/docs/v1/'. */
+  readonly versionBase: string;
+  /** Site origin, e.g. 'https://pipedream.com'. */
+  readonly siteOrigin: string;
+}
+
+export type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
+
+export interface ElementInput {
+  readonly element: JsxElement;
+  readonly props: Readonly<Record<string, unknown>>;
+  /** Renders nodes of the source (e.g. the element's children) to plain Markdown. */
+  readonly render: (nodes: readonly RootContent[]) => RootContent[];
+  readonly ctx: ExportContext;
+}
+
+/** How one component reads as Markdown: flow or phrasing nodes (phrasing is wrapped as needed). */
+export type ComponentExport = (input: ElementInput) => RootContent[];
+
+export class MarkdownExportError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'MarkdownExportError';
+    this.stack = `${this.name}: ${message}`;
+  }
+}
+
+/** Admonition types of Docusaurus, with the title each shows by default. */
+export const admonitionTitles: Readonly<Record<string, string>> = {
+  note: 'Note',
+  tip: 'Tip',
+  info: 'Info',
+  caution: 'Caution',
+  warning: 'Warning',
+  danger: 'Danger',
+  important: 'Important',
+  success: 'Success',
+  secondary: 'Note',
+};
+
+/** `:::tip Title` (the legacy form Docusaurus still reads) → `:::tip[Title]`. */
+export function legacyAdmonitionTitles(source: string): string {
+  const names = Object.keys(admonitionTitles).join('|');
+  return source.replace(new RegExp(`^([ \\t>]*:{3,}(?:${names}))[ \\t]+([^\\[{\\s][^\\n]*?)[ \\t]*$`, 'gm'), '$1[$2]');
+}
+
+export function parseMdx(source: string): Root {
+  return fromMarkdown(legacyAdmonitionTitles(source), {
+    extensions: [mdxjs(), gfm(), directive()],
+    mdastExtensions: [mdxFromMarkdown(), gfmFromMarkdown(), directiveFromMarkdown()],
+  });
+}
+
+export function stringify(tree: Root): string {
+  return toMarkdown(tree, {
+    bullet: '-',
+    emphasis: '_',
+    fences: true,
+    listItemIndent: 'one',
+    rule: '-',
+    extensions: [gfmToMarkdown(), mdxToMarkdown()],
+  });
+}
+
+function admonition(node: ContainerDirective, render: (n: readonly RootContent[]) => RootContent[]): RootContent[] {
+  const [first, ...rest] = node.children;
+  const labelled = first?.type === 'paragraph' && (first.data as {directiveLabel?: boolean} | undefined)?.directiveLabel;
+  const title: PhrasingContent[] = labelled
+    ? (render(first.children) as PhrasingContent[])
+    : [text(admonitionTitles[node.name] ?? node.name)];
+  return [blockquote(paragraph(strong(...title)), ...render(labelled ? rest : node.children))];
+}
+
+/** A directive that is not an admonition was plain text to Docusaurus (`10:30`, `a:b`): restore it. */
+function restoreDirective(node: TextDirective | LeafDirective, render: (n: readonly RootContent[]) => RootContent[]): RootContent[] {
+  const colons = node.type === 'textDirective' ? ':' : '::';
+  const label = node.children.length ? [text('['), ...(render(node.children) as PhrasingContent[]), text(']')] : [];
+  const restored: PhrasingContent[] = [text(`${colons}${node.name}`), ...label];
+  return node.type === 'textDirective' ? restored : [paragraph(...restored)];
+}
+
+/** A JS expression in the text: kept only when it is a string literal (`{' '}`, `{'<'}`). */
+function expressionText(value: string): RootContent[] {
+  const m = /^\s*(['"`])((?:(?!\1)[^\\]|\\.)*)\1\s*$/.exec(value);
+  return m ? [text(m[2]!.replace(/\\(.)/g, '$1'))] : [];
+}
+
+function fitContext(nodes: RootContent[], inline: boolean): RootContent[] {
+  if (inline) return nodes.flatMap((n) => (n.type === 'paragraph' ? n.children : [n]));
+  const out: RootContent[] = [];
+  let run: PhrasingContent[] = [];
+  const flush = () => {
+    if (run.some((n) => n.type !== 'text' || n.value.trim())) out.push(paragraph(...run));
+    run = [];
+  };
+  for (const n of nodes) {
+    if (isPhrasing(n)) run.push(n);
+    else {
+      flush();
+      out.push(n);
+    }
+  }
+  flush();
+  return out;
+}
+
+/** Renders a tree of the source to plain Markdown nodes. */
+export function createRenderer(ctx: ExportContext): (nodes: readonly RootContent[]) => RootContent[] {
+  const render = (nodes: readonly RootContent[]): RootContent[] => nodes.flatMap(one);
+  function one(node: RootContent): RootContent[] {
+    switch (node.type) {
+      case 'mdxjsEsm':
+      case 'mdxFlowExpression':
+        return [];
+      case 'mdxTextExpression':
+        return expressionText(node.value);
+      case 'mdxJsxFlowElement':
+      case 'mdxJsxTextElement': {
+        const name = node.name ?? '';
+        const exporter = /^[a-z]/.test(name) || name === '' ? htmlElementExport : componentExports[name];
+        if (!exporter) {
+          throw new MarkdownExportError(
+            `${ctx.file}: <${name}> has no Markdown export; add one to src/lib/markdownExport/components.ts`,
+          );
+        }
+        const out = exporter({element: node, props: propsOf(node, ctx.file), render, ctx});
+        return fitContext(out, node.type === 'mdxJsxTextElement');
+      }
+      case 'containerDirective':
+        return admonitionTitles[node.name] ? admonition(node, render) : render(node.children);
+      case 'leafDirective':
+      case 'textDirective':
+        return restoreDirective(node, render);
+      case 'link':
+        return [{...node, url: ctx.resolveUrl(node.url), children: render(node.children) as PhrasingContent[]}];
+      case 'image':
+      case 'definition':
+        return [{...node, url: ctx.resolveUrl(node.url)}];
+      default:
+        return 'children' in node ? [{...node, children: render(node.children as RootContent[])} as RootContent] : [node];
+    }
+  }
+  return render;
+}
+
+/** The body of a page (front matter removed) as plain Markdown. */
+export function exportMarkdownBody(body: string, ctx: ExportContext): string {
+  const tree = parseMdx(body);
+  return stringify({type: 'root', children: createRenderer(ctx)(tree.children)});
+}
+
+export interface PageHead {
+  readonly title: string;
+  readonly description: string;
+  /** The page's public URL. */
+  readonly url: string;
+}
+
+/** The whole page: a title (unless the body has its own h1), the description, the source line, the body. */
+export function exportPage(head: PageHead, body: string, ctx: ExportContext): string {
+  const content = exportMarkdownBody(body, ctx);
+  const hasTitle = /^# /m.test(content.split('\n').find((l) => l.trim() !== '') ?? '');
+  const top = [
+    ...(hasTitle ? [] : [stringify({type: 'root', children: [{type: 'heading', depth: 1, children: [text(head.title)]}]})]),
+    ...(head.description ? [stringify({type: 'root', children: [blockquote(paragraph(text(head.description)))]})] : []),
+    `URL: <${head.url}>\n`,
+  ];
+  return `${top.join('\n')}\n${content}`;
+}

@@ -1,0 +1,98 @@
+/**
+ * Page data (SPEC.md "Page data"): one entry per page of every version, written by the build as
+ * `/docs/page-data.json` (config/docsExportPlugin.ts). The headers are read from the page's built HTML,
+ * so they are exactly the h2-h6 the reader sees, with the same anchors.
+ */
+import {DomUtils, parseDocument} from 'htmlparser2';
+import type {AnyNode, Element} from 'domhandler';
+import {routeInVersion} from './guideCards';
+
+export interface PageHeader {
+  /** 2 to 6 */
+  readonly level: number;
+  /** The heading's text as shown (without the "#" link). */
+  readonly title: string;
+  /** The heading's anchor: `/docs/page/#<slug>`. */
+  readonly slug: string;
+}
+
+export interface PageDataEntry {
+  /** Page title. */
+  readonly title: string;
+  /** The page's front matter (with the short flags' Docusaurus keys added, config/frontMatter.ts). */
+  readonly frontmatter: Readonly<Record<string, unknown>>;
+  /** Public path: `/docs/code/nodejs/`, `/docs/v1/quickstart/`. */
+  readonly regularPath: string;
+  /** Source file inside its version's folder: `code/nodejs/index.md`. */
+  readonly relativePath: string;
+  /** Stable page identifier: `<version label>:<doc id>`, e.g. `v2:code/nodejs/index`. */
+  readonly key: string;
+  /** Route inside its version: `/code/nodejs/` (the form of data/routes-*.txt). */
+  readonly path: string;
+  /** The page's h2-h6, in order. */
+  readonly headers: readonly PageHeader[];
+}
+
+/** The fields of an entry, in the order the file writes them. */
+export const pageDataFields = ['title', 'frontmatter', 'regularPath', 'relativePath', 'key', 'path', 'headers'] as const;
+
+/** What an entry needs of a doc and its version, as the docs plugin loads them. */
+export interface PageDataDoc {
+  readonly id: string;
+  readonly title: string;
+  readonly permalink: string;
+  /** `@site/docs/code/nodejs/index.md` */
+  readonly source: string;
+  readonly frontMatter: Readonly<Record<string, unknown>>;
+}
+export interface PageDataVersion {
+  readonly label: string;
+  /** Public base of the version: `/docs/`, `/docs/v1/`. */
+  readonly base: string;
+  /** The version's folder relative to the site: `docs`, `versioned_docs/version-v1`. */
+  readonly contentDir: string;
+}
+
+const hasClass = (el: Element, name: string) => (el.attribs.class ?? '').split(/\s+/).includes(name);
+
+function visibleText(nodes: AnyNode[]): string {
+  return nodes
+    .map((n) => {
+      if (n.type === 'text') return (n as unknown as {data: string}).data;
+      if ('children' in n && !(n.type === 'tag' && hasClass(n as Element, 'hash-link'))) return visibleText(n.children as AnyNode[]);
+      return '';
+    })
+    .join('');
+}
+
+/** Clean text of a heading: no zero-width spaces, single spaces. */
+export function headingText(raw: string): string {
+  return raw.replace(/\u200b/g, '').replace(/\s+/g, ' ').trim();
+}
+
+/** The h2-h6 of a built page's content (`.theme-doc-markdown`), with their anchors. */
+export function pageHeaders(html: string): PageHeader[] {
+  const doc = parseDocument(html);
+  const content = DomUtils.findOne((el) => hasClass(el, 'theme-doc-markdown'), doc.children, true);
+  if (!content) return [];
+  return DomUtils.findAll((el) => /^h[2-6]$/.test(el.name), content.children).map((h) => ({
+    level: Number(h.name[1]),
+    title: headingText(visibleText(h.children)),
+    slug: h.attribs.id ?? '',
+  }));
+}
+
+export function pageDataEntry(doc: PageDataDoc, version: PageDataVersion, headers: readonly PageHeader[]): PageDataEntry {
+  const sourcePath = doc.source.replace(/^@site\//, '');
+  const prefix = `${version.contentDir}/`;
+  if (!sourcePath.startsWith(prefix)) throw new Error(`page data: ${sourcePath} is not in ${version.contentDir}/`);
+  return {
+    title: doc.title,
+    frontmatter: doc.frontMatter,
+    regularPath: doc.permalink,
+    relativePath: sourcePath.slice(prefix.length),
+    key: `${version.label}:${doc.id}`,
+    path: routeInVersion(doc.permalink, version.base),
+    headers,
+  };
+}
