@@ -1,4 +1,30 @@
 // Jest for units: data modules, pure logic, the server, theme components (docusaurus-notes.md §10).
+const esmPackages = [
+  '@docusaurus',
+  'mdast-util-[^/]+',
+  'micromark[^/]*',
+  'unist-util-[^/]+',
+  'decode-named-character-reference',
+  'character-entities[^/]*',
+  'character-reference-invalid',
+  'is-(?:alphanumerical|alphabetical|decimal|hexadecimal)',
+  'parse-entities',
+  'stringify-entities',
+  'ccount',
+  'longest-streak',
+  'markdown-table',
+  'zwitch',
+  'estree-util-[^/]+',
+  'devlop',
+  'vfile[^/]*',
+  'unified',
+  'bail',
+  'trough',
+  'is-plain-obj',
+  'escape-string-regexp',
+  'trim-lines',
+];
+
 /** @type {import('jest').Config} */
 module.exports = {
   testEnvironment: 'node',
@@ -13,7 +39,9 @@ module.exports = {
       },
     ],
   },
-  transformIgnorePatterns: ['/node_modules/(?!(@docusaurus)/)'],
+  // Published as ES modules, so compiled like the project's own code: Docusaurus (lib/ still has JSX) and
+  // the unified/micromark packages the Markdown export uses (src/lib/markdownExport/).
+  transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
   moduleNameMapper: {
     '\\.(css|scss)$': 'identity-obj-proxy',
     '^@generated/site-storage$': '<rootDir>/tests/jest/siteStorage.js',

@@ -28,7 +28,7 @@ export function currentLabelFor(olderVersions: readonly string[]): string {
 }
 
 /** The Docusaurus `versions` option for a versions.json list (newest first, as Docusaurus writes it). */
-export function versionsFor(olderVersions: readonly string[]): Record<string, VersionOptions> {
+export function versionsFor(olderVersions: readonly string[]): {current: VersionOptions} & Record<string, VersionOptions> {
   return {
     current: {label: currentLabelFor(olderVersions), path: ''},
     ...Object.fromEntries(olderVersions.map((name) => [name, {label: name, path: name, banner: 'unmaintained' as const}])),
