@@ -9,6 +9,7 @@ import sitePlugin from './config/sitePlugin';
 import guideCardsPlugin from './config/guideCardsPlugin';
 import {parseFrontMatter} from './config/frontMatter';
 import docsExportPlugin from './config/docsExportPlugin';
+import {sitemapOptions} from './config/sitemap';
 
 /** Where "Improve this page" links point. */
 const editUrl = 'https://github.com/PipedreamHQ/pipedream/edit/master/docs/';
@@ -44,12 +45,15 @@ const config: Config = {
         blog: false,
         pages: false,
         theme: {customCss: './src/css/custom.css'},
+        sitemap: sitemapOptions,
       } satisfies Preset.Options,
     ],
   ],
   plugins: [['@docusaurus/plugin-client-redirects', clientRedirectsOptions], sitePlugin, guideCardsPlugin, docsExportPlugin],
   clientModules: ['./src/clientModules/tabMemory.ts', './src/clientModules/chunkFailure.ts'],
   themeConfig: {
+    /** The social card of pages without their own `image` (or raster `thumbnail`). */
+    image: 'img/social-card.png',
     navbar,
     colorMode: {respectPrefersColorScheme: true},
     docs: {sidebar: {hideable: true, autoCollapseCategories: false}},

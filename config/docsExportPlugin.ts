@@ -13,12 +13,11 @@ import type {LoadedContent, LoadedVersion} from '@docusaurus/plugin-content-docs
 import {pageDataEntry, pageHeaders, type PageDataEntry} from '../src/lib/pageData';
 import {exportPage} from '../src/lib/markdownExport';
 import {createUrlResolver} from '../src/lib/markdownExport/links';
+import {markdownUrlOf, pageMarkdownFile} from '../src/lib/pageMarkdown';
 import {llmsFullTxt, llmsSections, llmsTxt, type LlmsPage, type SidebarNode} from '../src/lib/llmsTxt';
 
 export const docsExportPluginName = 'pipedream-docs-export';
 export const pageDataFile = 'page-data.json';
-/** The Markdown of a page, beside its `index.html`. */
-export const pageMarkdownFile = 'index.md';
 
 const summary =
   'Pipedream is a platform for connecting APIs: workflows of triggers and steps, event sources, connected ' +
@@ -80,7 +79,7 @@ export default function docsExportPlugin(context: LoadContext): Plugin {
             siteOrigin: origin,
           });
           await fs.writeFile(outPath(outDir, baseUrl, doc.permalink, pageMarkdownFile), markdown);
-          pages.push({id: doc.id, title: doc.title, description: doc.description, markdownUrl: `${pageUrl}${pageMarkdownFile}`, markdown});
+          pages.push({id: doc.id, title: doc.title, description: doc.description, markdownUrl: markdownUrlOf(pageUrl), markdown});
         }
 
         const sections = llmsSections(version.sidebars as unknown as Record<string, SidebarNode[]>, pages);

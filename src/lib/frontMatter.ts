@@ -135,15 +135,23 @@ export function formatProblem(file: string, p: FrontMatterProblem): string {
   return `Front matter of ${file}: "${p.key}" is ${showValue(p.value)}, expected ${p.expected}.`;
 }
 
+/** Social networks show PNG, JPEG, GIF and WebP previews, not SVG. */
+export const socialImage = /\.(png|jpe?g|gif|webp)$/i;
+
 /**
- * The short flags mapped to their Docusaurus keys: `prev: false` → `pagination_prev: null`,
- * `next: false` → `pagination_next: null`, `sidebar: false` → `displayed_sidebar: null`. The short key stays,
- * so the page data shows what the writer wrote.
+ * The site's keys mapped to Docusaurus's: `prev: false` → `pagination_prev: null`, `next: false` →
+ * `pagination_next: null`, `sidebar: false` → `displayed_sidebar: null`, and a raster `thumbnail` is the
+ * page's social `image` unless it has one. The site's own keys stay, so page data shows what was written.
  */
 export function normalizeFrontMatter<T extends FrontMatter>(fm: T): T {
-  const mapped = Object.entries(shortFlags).filter(([flag]) => fm[flag] === false);
-  if (mapped.length === 0) return fm;
-  return {...fm, ...Object.fromEntries(mapped.map(([, key]) => [key, null]))};
+  const mapped: [string, unknown][] = Object.entries(shortFlags)
+    .filter(([flag]) => fm[flag] === false)
+    .map(([, key]) => [key, null]);
+  const thumbnail = fm.thumbnail;
+  if (typeof thumbnail === 'string' && !has(fm, 'image') && socialImage.test(thumbnail.split(/[?#]/)[0]!)) {
+    mapped.push(['image', thumbnail]);
+  }
+  return mapped.length === 0 ? fm : {...fm, ...Object.fromEntries(mapped)};
 }
 
 /** A doc page of some version (not a `_partial` or a file of a `_folder`, which the docs plugin skips). */

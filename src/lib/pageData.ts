@@ -72,7 +72,10 @@ export function headingText(raw: string): string {
 
 /** The h2-h6 of a built page's content (`.theme-doc-markdown`), with their anchors. */
 export function pageHeaders(html: string): PageHeader[] {
-  const doc = parseDocument(html);
+  // Only the article is parsed: the navbar, sidebar and footer are most of a page's HTML.
+  const start = html.indexOf('<article');
+  const end = html.lastIndexOf('</article>');
+  const doc = parseDocument(start !== -1 && end > start ? html.slice(start, end + '</article>'.length) : html);
   const content = DomUtils.findOne((el) => hasClass(el, 'theme-doc-markdown'), doc.children, true);
   if (!content) return [];
   return DomUtils.findAll((el) => /^h[2-6]$/.test(el.name), content.children).map((h) => ({

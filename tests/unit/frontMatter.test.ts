@@ -125,7 +125,7 @@ describe('showValue', () => {
   });
 });
 
-describe('short flags', () => {
+describe('mapping to Docusaurus keys', () => {
   it('map false to the Docusaurus keys and keep what the writer wrote', () => {
     expect(normalizeFrontMatter({title: 't', prev: false, next: false, sidebar: false})).toEqual({
       title: 't',
@@ -136,6 +136,14 @@ describe('short flags', () => {
       pagination_next: null,
       displayed_sidebar: null,
     });
+  });
+  it('make a raster thumbnail the social image unless the page has one', () => {
+    expect(normalizeFrontMatter({thumbnail: '/img/card.png'})).toEqual({thumbnail: '/img/card.png', image: '/img/card.png'});
+    expect(normalizeFrontMatter({thumbnail: 'https://x.org/a.JPG?w=2'})).toMatchObject({image: 'https://x.org/a.JPG?w=2'});
+    const svg = {thumbnail: '/img/thumbnails/code.svg'};
+    expect(normalizeFrontMatter(svg)).toBe(svg);
+    const own = {thumbnail: '/img/card.png', image: '/img/other.png'};
+    expect(normalizeFrontMatter(own)).toBe(own);
   });
   it('leave true, absent flags and other keys alone', () => {
     const fm = {title: 't', prev: true, pagination_next: 'a/b'};
@@ -177,7 +185,7 @@ describe('the parseFrontMatter hook', () => {
 
   it('checks thumbnails against static/ and maps the short flags', async () => {
     const out = await run('docs/a.md', {...base, thumbnail: '/img/card.png', sidebar: false});
-    expect(out.frontMatter).toEqual({...base, thumbnail: '/img/card.png', sidebar: false, displayed_sidebar: null});
+    expect(out.frontMatter).toEqual({...base, thumbnail: '/img/card.png', image: '/img/card.png', sidebar: false, displayed_sidebar: null});
   });
   it('throws one line naming the file relative to the site', async () => {
     const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);

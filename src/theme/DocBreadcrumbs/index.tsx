@@ -1,0 +1,20 @@
+/**
+ * Swizzled (wrap, Unsafe in 3.10.2: theme-classic lists no swizzle config for it; the original renders
+ * unchanged). Adds the "Copy page as Markdown" button on the breadcrumbs line of every doc page. Breadcrumbs
+ * also appear on category index pages, which have no Markdown: the button shows only on docs.
+ */
+import React, {type ComponentProps, type ReactNode} from 'react';
+import DocBreadcrumbsOriginal from '@theme-original/DocBreadcrumbs';
+import {useActiveDocContext} from '@docusaurus/plugin-content-docs/client';
+import CopyPageButton from '@site/src/components/CopyPageButton';
+import {markdownUrlOf} from '@site/src/lib/pageMarkdown';
+
+export default function DocBreadcrumbs(props: ComponentProps<typeof DocBreadcrumbsOriginal>): ReactNode {
+  const {activeDoc} = useActiveDocContext(undefined);
+  return (
+    <div className="doc-page-actions">
+      <DocBreadcrumbsOriginal {...props} />
+      {activeDoc && <CopyPageButton markdownUrl={markdownUrlOf(activeDoc.path)} />}
+    </div>
+  );
+}

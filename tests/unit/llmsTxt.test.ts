@@ -1,0 +1,101 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {llmsFullTxt, llmsSections, llmsTxt, sectionTitle, sidebarDocIds, type LlmsPage} from '@site/src/lib/llmsTxt';
+import type {PageDataEntry} from '@site/src/lib/pageData';
+
+const page = (id: string, description = `About ${id}.`): LlmsPage => ({
+  id,
+  title: id.toUpperCase(),
+  description,
+  markdownUrl: `https://pipedream.com/docs/${id}/index.md`,
+});
+
+describe('llms.txt units', () => {
+  it('lists a sidebar in reading order, a category page before its items, each doc once', () => {
+    expect(
+      sidebarDocIds([
+        {type: 'doc', id: 'a'},
+        {type: 'category', label: 'C', link: {type: 'doc', id: 'c'}, items: [{type: 'doc', id: 'c1'}, {type: 'link', label: 'x'}, {type: 'doc', id: 'a'}]},
+        {type: 'ref', id: 'b'},
+      ]),
+    ).toEqual(['a', 'c', 'c1', 'b']);
+  });
+  it.each([
+    ['gettingStarted', 'Getting started'],
+    ['sourcesAndDestinations', 'Sources and destinations'],
+    ['cli', 'CLI'],
+    ['api', 'API'],
+    ['platform', 'Platform'],
+  ])('titles sidebar %s as %s', (id, title) => expect(sectionTitle(id)).toBe(title));
+
+  it('makes one section per sidebar and puts pages of no sidebar last', () => {
+    const sections = llmsSections({code: [{type: 'doc', id: 'x'}], empty: [], api: [{type: 'doc', id: 'y'}, {type: 'doc', id: 'x'}]}, [
+      page('x'),
+      page('y'),
+      page('z'),
+    ]);
+    expect(sections.map((s) => [s.title, s.pages.map((p) => p.id)])).toEqual([
+      ['Code', ['x']],
+      ['API', ['y']],
+      ['Other pages', ['z']],
+    ]);
+  });
+
+  it('writes the llmstxt.org shape: title, summary quote, sections of links with descriptions', () => {
+    const text = llmsTxt({
+      title: 'Docs',
+      summary: 'What it is.\nIn two lines.',
+      versionNote: 'v2, the latest version',
+      fullTextUrl: 'https://pipedream.com/docs/llms-full.txt',
+      otherVersions: [{label: 'v1', url: 'https://pipedream.com/docs/v1/llms.txt'}],
+      sections: [{title: 'Code', pages: [page('x'), page('y', '')]}],
+    });
+    expect(text).toBe(
+      [
+        '# Docs',
+        '',
+        '> What it is. In two lines.',
+        '',
+        'These are the docs of v2, the latest version. Each page below links to its Markdown; every page of this version in one file: https://pipedream.com/docs/llms-full.txt',
+        '',
+        'Other versions:',
+        '- [v1](https://pipedream.com/docs/v1/llms.txt)',
+        '',
+        '## Code',
+        '',
+        '- [X](https://pipedream.com/docs/x/index.md): About x.',
+        '- [Y](https://pipedream.com/docs/y/index.md)',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('joins pages into llms-full.txt', () => {
+    expect(llmsFullTxt('Docs', ['# A\n\nx\n', '# B\n'])).toBe('# Docs\n\n# A\n\nx\n\n---\n\n# B\n');
+  });
+});
+
+const build = path.join(__dirname, '..', '..', 'build');
+
+describe('llms.txt and the Markdown pages of the last build', () => {
+  it('exist: run `npm run build` before the unit tests', () => expect(fs.existsSync(path.join(build, 'llms.txt'))).toBe(true));
+  if (!fs.existsSync(path.join(build, 'page-data.json'))) return;
+  const entries = JSON.parse(fs.readFileSync(path.join(build, 'page-data.json'), 'utf8')) as PageDataEntry[];
+  const bases = [...new Set(entries.map((e) => e.regularPath.slice(0, e.regularPath.length - e.path.length + 1)))];
+
+  it.each(bases)('%s llms.txt lists every page of its version once, linking to its Markdown', (base) => {
+    const text = fs.readFileSync(path.join(build, base.replace(/^\/docs\//, ''), 'llms.txt'), 'utf8');
+    const links = [...text.matchAll(/^- \[[^\]]+\]\(https:\/\/pipedream\.com(\/docs\/[^)]*)index\.md\)/gm)].map((m) => m[1]);
+    const pages = entries.filter((e) => e.regularPath.startsWith(base) && !bases.some((b) => b !== base && b.startsWith(base) && e.regularPath.startsWith(b)));
+    expect([...links].sort()).toEqual(pages.map((e) => e.regularPath).sort());
+    for (const l of links) expect(fs.existsSync(path.join(build, l!.replace(/^\/docs\//, ''), 'index.md'))).toBe(true);
+    const full = fs.readFileSync(path.join(build, base.replace(/^\/docs\//, ''), 'llms-full.txt'), 'utf8');
+    expect(full.match(/^URL: </gm)).toHaveLength(pages.length);
+  });
+
+  it('renders limits as a Markdown table with the values of each version', () => {
+    const v2 = fs.readFileSync(path.join(build, 'limits', 'index.md'), 'utf8');
+    expect(v2).toMatch(/^\| Email payload limit +\| 30MB +\|$/m);
+    expect(v2).not.toMatch(/<[A-Z]\w*[ />]/);
+  });
+});
