@@ -6,14 +6,20 @@ let passed = Number(process.argv[2] ?? 0);
 let failed = Number(process.argv[3] ?? 0);
 const read = (f) => (fs.existsSync(f) ? JSON.parse(fs.readFileSync(f, 'utf8')) : null);
 
-const jest = read('test-results/jest.json');
-if (jest) {
-  passed += jest.numPassedTests;
-  failed += jest.numFailedTests + (jest.numRuntimeErrorTestSuites ?? 0);
-  console.log(`jest: ${jest.numPassedTests} passed, ${jest.numFailedTests} failed, ${jest.numPendingTests} skipped`);
-} else {
-  failed += 1;
-  console.log('jest: no report (the run failed to start)');
+const jestReports = [
+  ['jest', 'test-results/jest.json'],
+  ['jest (builds)', 'test-results/jest-build.json'],
+];
+for (const [label, file] of jestReports) {
+  const jest = read(file);
+  if (jest) {
+    passed += jest.numPassedTests;
+    failed += jest.numFailedTests + (jest.numRuntimeErrorTestSuites ?? 0);
+    console.log(`${label}: ${jest.numPassedTests} passed, ${jest.numFailedTests} failed, ${jest.numPendingTests} skipped`);
+  } else {
+    failed += 1;
+    console.log(`${label}: no report (the run failed to start)`);
+  }
 }
 
 const e2e = read('test-results/e2e.json');

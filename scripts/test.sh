@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
 # The test command (`npm test`): installs what the tests need, then runs every suite and ends with one
 # line `N passed, N failed` summed over all of them. Exit status is non-zero on any failure.
-#   suites: typecheck (1 check), production build (1 check), Jest units, Playwright e2e on the build.
+#   suites: typecheck (1 check), production build (1 check), Jest units, Jest builds of a temporary copy
+#   (front matter failure, version cut: one more build), Playwright e2e on the build.
 set -u
 cd "$(dirname "$0")/.."
 mkdir -p test-results
+rm -f test-results/jest.json test-results/jest-build.json  # no stale report can count
 status_line() { printf '\n== %s ==\n' "$1"; }
 
 # 1. Dependencies, at the versions of package-lock.json, when node_modules is missing or older than the lock.
@@ -38,6 +40,10 @@ check "build" npx docusaurus build
 
 status_line "jest"
 npx jest --json --outputFile=test-results/jest.json
+status_line "jest: builds of a temporary copy (front matter failure, new-page + version:cut)"
+start=$SECONDS
+npx jest -c jest.build.config.js --json --outputFile=test-results/jest-build.json
+echo "builds of a temporary copy: $((SECONDS - start)) s"
 status_line "playwright"
 if [ -f build/index.html ]; then
   npx playwright test
