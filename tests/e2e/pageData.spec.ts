@@ -1,0 +1,40 @@
+/**
+ * The headers of /docs/page-data.json are the h2-h6 the reader sees, with the same anchors.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {test, expect, waitForHydration} from './fixtures';
+import type {PageDataEntry} from '../../src/lib/pageData';
+
+const samples = ['/docs/', '/docs/code/nodejs/', '/docs/limits/', '/docs/workflows/examples/send-http-request/', '/docs/v1/workflows/steps/code/', '/docs/v1/quickstart/'];
+
+test('page-data.json is served at /docs/page-data.json', async ({request}) => {
+  const res = await request.get('/docs/page-data.json');
+  expect(res.status()).toBe(200);
+  expect(res.headers()['content-type']).toContain('application/json');
+  const entries = (await res.json()) as PageDataEntry[];
+  expect(entries.map((e) => e.regularPath)).toEqual(expect.arrayContaining(samples));
+});
+
+const entries = JSON.parse(fs.readFileSync(path.join(__dirname, '..', '..', 'build', 'page-data.json'), 'utf8')) as PageDataEntry[];
+
+for (const url of samples) {
+  test(`headers of ${url} are its h2-h6 in the browser, with their anchors`, async ({page}) => {
+    await page.goto(url);
+    await waitForHydration(page);
+    const shown = await page.locator('.theme-doc-markdown').first().evaluate((content) =>
+      Array.from(content.querySelectorAll('h2, h3, h4, h5, h6')).map((h) => {
+        const copy = h.cloneNode(true) as HTMLElement;
+        copy.querySelectorAll('.hash-link').forEach((a) => a.remove());
+        return {level: Number(h.tagName[1]), title: (copy.textContent ?? '').replace(/\u200b/g, '').replace(/\s+/g, ' ').trim(), slug: h.id};
+      }),
+    );
+    const entry = entries.find((e) => e.regularPath === url);
+    expect(shown.length).toBeGreaterThan(0);
+    expect(entry?.headers).toEqual(shown);
+    // Each anchor takes the reader to its heading.
+    const first = shown[0]!;
+    await page.goto(`${url}#${first.slug}`);
+    await expect(page.locator(`[id="${first.slug}"]`)).toBeInViewport();
+  });
+}
