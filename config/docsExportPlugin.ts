@@ -49,6 +49,7 @@ export default function docsExportPlugin(context: LoadContext): Plugin {
     name: docsExportPluginName,
     async postBuild({outDir, plugins}) {
       const started = Date.now();
+      const cpuStart = process.cpuUsage();
       const docsPlugin = plugins.find((p) => p.name === 'docusaurus-plugin-content-docs' && p.options.id === 'default');
       const content = docsPlugin?.content as LoadedContent | undefined;
       if (!content) throw new Error(`${docsExportPluginName}: the docs plugin's content is missing`);
@@ -106,7 +107,8 @@ export default function docsExportPlugin(context: LoadContext): Plugin {
       const all = exports.flatMap((e) => e.entries.sort((a, b) => a.path.localeCompare(b.path)));
       await fs.writeFile(path.join(outDir, pageDataFile), JSON.stringify(all));
       console.log(
-        `[INFO] [${docsExportPluginName}] ${all.length} pages of ${exports.length} versions: ${pageDataFile}, Markdown, llms.txt (${Date.now() - started} ms)`,
+        `[INFO] [${docsExportPluginName}] ${all.length} pages of ${exports.length} versions: ${pageDataFile}, Markdown, llms.txt ` +
+          `(${Date.now() - started} ms, ${Math.round(process.cpuUsage(cpuStart).user / 1000)} ms CPU)`,
       );
     },
   };

@@ -8,11 +8,12 @@ import DocBreadcrumbsOriginal from '@theme-original/DocBreadcrumbs';
 import {useActiveDocContext} from '@docusaurus/plugin-content-docs/client';
 import CopyPageButton from '@site/src/components/CopyPageButton';
 import {markdownUrlOf} from '@site/src/lib/pageMarkdown';
+import styles from './styles.module.css';
 
 export default function DocBreadcrumbs(props: ComponentProps<typeof DocBreadcrumbsOriginal>): ReactNode {
   const {activeDoc} = useActiveDocContext(undefined);
   return (
-    <div className="doc-page-actions">
+    <div className={styles.line}>
       <DocBreadcrumbsOriginal {...props} />
       {activeDoc && <CopyPageButton markdownUrl={markdownUrlOf(activeDoc.path)} />}
     </div>
