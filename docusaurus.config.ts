@@ -66,7 +66,8 @@ const config: Config = {
       ],
       copyright: `© ${new Date().getFullYear()} Pipedream, Inc.`,
     },
-    prism: {theme: prismThemes.github, darkTheme: prismThemes.dracula, additionalLanguages: ['bash', 'json', 'yaml', 'go', 'python', 'http']},
+    // prism-react-renderer already bundles js, ts, python, go, json and yaml; only the others are added.
+    prism: {theme: prismThemes.github, darkTheme: prismThemes.dracula, additionalLanguages: ['bash', 'http']},
   } satisfies Preset.ThemeConfig,
 };
 

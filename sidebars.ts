@@ -35,6 +35,7 @@ const sidebars = {
     group('Security and Privacy', dir('privacy-and-security'), 'abuse', 'subprocessors'),
     'status',
     'new-feature-or-bug',
+    'writing-docs',
   ],
 } satisfies SidebarsConfig;
 

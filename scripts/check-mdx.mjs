@@ -105,7 +105,7 @@ for (const file of files) {
     if (!/\bgroupId=/.test(m[0])) problems.push(`<Tabs> without a groupId (the tab memory and links need one): ${m[0]}`);
   for (const m of prose.matchAll(/\]\(([^)\s]+)\)/g)) {
     const target = m[1];
-    if (/^(https?:|mailto:|#)/.test(target)) continue;
+    if (/^(https?:|mailto:|#|\?)/.test(target)) continue;
     const [p] = target.split('#');
     if (!p.endsWith('.md') && !p.endsWith('.mdx')) problems.push(`link not to a .md file: ${target}`);
     else if (!fs.existsSync(path.resolve(path.dirname(abs), p))) problems.push(`link target does not exist: ${target}`);

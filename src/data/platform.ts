@@ -26,6 +26,11 @@ export const limitGroups = [
 ] as const;
 export type LimitGroup = (typeof limitGroups)[number];
 
+/** The groups the limits page's table shows: plans are on the pricing page, the site's own behaviour on the writers' page. */
+export const limitsPageGroups: readonly LimitGroup[] = limitGroups.filter(
+  (g) => g !== 'Plans and invocations' && g !== 'Site behaviour',
+);
+
 export interface PlatformValue {
   /** What the value is, as a table row names it. */
   readonly label: string;
@@ -99,6 +104,12 @@ export const pricingTiers: readonly PricingTier[] = [
     summary: 'For companies that need single sign-on, an SLA and invoiced billing.',
   },
 ];
+
+/** A plan's price as the pricing table shows it: never a number the module does not hold. */
+export function tierPrice(tier: PricingTier): string {
+  if (tier.monthlyPriceUsd === null) return 'Contact sales';
+  return tier.monthlyPriceUsd === 0 ? 'Free' : `$${tier.monthlyPriceUsd} per month`;
+}
 
 const v2 = {
   httpPayload: {label: 'HTTP payload limit', value: '512KB', group: 'HTTP triggers'},

@@ -1,6 +1,17 @@
-import {test, expect, waitForHydration} from './fixtures';
+import {test, expect, waitForHydration, siteVersions, titleOf} from './fixtures';
 import type {Page} from '@playwright/test';
 import {currentVersionLabel, olderVersions} from '../../config/versions';
+import {versionPageMap} from '../../src/data/versionPageMap';
+
+const [current, v1] = siteVersions as [(typeof siteVersions)[0], (typeof siteVersions)[1]];
+
+/** Lands on `pathname` with status 200 and the page's own title as h1. */
+async function expectLanded(page: Page, pathname: string, title: string) {
+  await expect(page).toHaveURL((u) => u.pathname === pathname);
+  const response = await page.request.get(pathname);
+  expect(response.status()).toBe(200);
+  await expect(page.locator('article h1')).toHaveText(title);
+}
 
 async function pickVersion(page: Page, version: string) {
   const menu = page.locator('.navbar__items--right .dropdown:has(> .version-menu)');
@@ -22,27 +33,48 @@ test('the menu shows the latest version marked New, then the older ones (v2 New,
   for (const [i, name] of olderVersions.entries()) await expect(items.nth(i + 1)).toHaveText(name);
 });
 
-const samePage = ['/quickstart/', '/limits/', '/cli/reference/', '/api/rest/', '/workflows/steps/triggers/'];
+const samePage = [
+  '/quickstart/',
+  '/limits/',
+  '/cli/reference/',
+  '/api/rest/',
+  '/workflows/steps/triggers/',
+  '/workflows/events/cold-starts/',
+  '/components/api/',
+  '/destinations/http/',
+  '/environment-variables/',
+  '/privacy-and-security/',
+];
 for (const route of samePage) {
   test(`v2 → v1 → v2 stays on ${route}`, async ({page}) => {
     await page.goto(`/docs${route}`);
     await waitForHydration(page);
     await pickVersion(page, 'v1');
-    expect(new URL(page.url()).pathname).toBe(`/docs/v1${route}`);
+    await expectLanded(page, `/docs/v1${route}`, titleOf(v1, route));
     await expect(page.locator('.navbar__link.version-menu')).toHaveText('v1');
+    // The banner links to the same page in v2.
+    await expect(page.locator('[data-version-banner-link]')).toHaveAttribute('href', `/docs${route}`);
     await pickVersion(page, 'current');
-    expect(new URL(page.url()).pathname).toBe(`/docs${route}`);
+    await expectLanded(page, `/docs${route}`, titleOf(current, route));
   });
 }
 
-test('a page that moved follows the page map', async ({page}) => {
-  await page.goto('/docs/v1/workflows/steps/code/');
-  await waitForHydration(page);
-  await pickVersion(page, 'current');
-  expect(new URL(page.url()).pathname).toBe('/docs/code/nodejs/');
-  await pickVersion(page, 'v1');
-  expect(new URL(page.url()).pathname).toBe('/docs/v1/workflows/steps/code/');
-});
+for (const entry of versionPageMap) {
+  test(`page map: v1 ${entry.v1} ↔ v2 ${entry.current}`, async ({page}) => {
+    await page.goto(`/docs/v1${entry.v1}`);
+    await waitForHydration(page);
+    const banner = page.locator('[data-version-banner-link]');
+    await expect(banner).toHaveText('this page in v2');
+    await expect(banner).toHaveAttribute('href', `/docs${entry.current}`);
+    await pickVersion(page, 'current');
+    await expectLanded(page, `/docs${entry.current}`, titleOf(current, entry.current));
+    await pickVersion(page, 'v1');
+    await expectLanded(page, `/docs/v1${entry.v1}`, titleOf(v1, entry.v1));
+    // The banner link itself.
+    await page.locator('[data-version-banner-link]').click();
+    await expectLanded(page, `/docs${entry.current}`, titleOf(current, entry.current));
+  });
+}
 
 test('a page without an equivalent leads to the other version home', async ({page}) => {
   await page.goto('/docs/data-stores/');
@@ -51,8 +83,22 @@ test('a page without an equivalent leads to the other version home', async ({pag
   expect(new URL(page.url()).pathname).toBe('/docs/v1/');
 });
 
-test('v1 pages carry the unmaintained banner', async ({page}) => {
+test('v1 pages carry the unmaintained banner naming v2', async ({page}) => {
   await page.goto('/docs/v1/quickstart/');
   await waitForHydration(page);
-  await expect(page.locator('.theme-doc-version-banner')).toContainText('no longer actively maintained');
+  const banner = page.locator('.theme-doc-version-banner');
+  await expect(banner).toContainText('no longer actively maintained');
+  await expect(banner).toContainText('this page in v2');
+  await expect(page.locator('.theme-doc-version-banner')).toHaveCount(1);
+  await page.goto('/docs/quickstart/');
+  await expect(page.locator('.theme-doc-version-banner')).toHaveCount(0);
+});
+
+test('a v1 page with no v2 equivalent: the banner leads to the v2 home', async ({page}) => {
+  const route = '/quickstart/hello-world/';
+  await page.goto(`/docs/v1${route}`);
+  await waitForHydration(page);
+  const link = page.locator('[data-version-banner-link]');
+  await expect(link).toHaveText('the v2 documentation');
+  await expect(link).toHaveAttribute('href', '/docs/');
 });

@@ -7,10 +7,7 @@
 import React, {type ComponentProps, type ReactNode} from 'react';
 import {useLocation} from '@docusaurus/router';
 import Tabs from '@theme/Tabs';
-
-export function linkSelectsTab(search: string, groupId: string | undefined): boolean {
-  return !!groupId && new URLSearchParams(search).has(groupId);
-}
+import {linkSelectsTab} from './linkSelectsTab';
 
 export default function DocTabs(props: ComponentProps<typeof Tabs>): ReactNode {
   const {search} = useLocation();

@@ -4,10 +4,7 @@
  */
 import React, {type ReactNode} from 'react';
 import {useActiveDocContext} from '@docusaurus/plugin-content-docs/client';
-import {constantsFor, limitGroups, limitNames, type LimitGroup, type PlatformConstants} from '@site/src/data/platform';
-
-/** Groups shown elsewhere: plans on the pricing page, the site's own behaviour on the writers' page. */
-export const groupsShownElsewhere: readonly LimitGroup[] = ['Plans and invocations', 'Site behaviour'];
+import {constantsFor, limitNames, limitsPageGroups, type LimitGroup, type PlatformConstants} from '@site/src/data/platform';
 
 export function LimitRows({constants, groups}: {constants: PlatformConstants; groups: readonly LimitGroup[]}): ReactNode {
   return groups.map((group) => {
@@ -32,7 +29,7 @@ export function LimitRows({constants, groups}: {constants: PlatformConstants; gr
 
 export default function LimitsTable({groups}: {readonly groups?: readonly LimitGroup[]}): ReactNode {
   const version = useActiveDocContext(undefined).activeVersion?.name ?? 'current';
-  const shown = groups ?? limitGroups.filter((g) => !groupsShownElsewhere.includes(g));
+  const shown = groups ?? limitsPageGroups;
   return (
     <table className="limits-table">
       <thead>

@@ -3,13 +3,8 @@
  * module does not give is "Contact sales", never a made-up number.
  */
 import React, {type ReactNode} from 'react';
-import {formatCount, pricingTiers, type PricingTier} from '@site/src/data/platform';
+import {formatCount, pricingTiers, tierPrice} from '@site/src/data/platform';
 import Limit from '@site/src/components/Limit';
-
-export function tierPrice(tier: PricingTier): string {
-  if (tier.monthlyPriceUsd === null) return 'Contact sales';
-  return tier.monthlyPriceUsd === 0 ? 'Free' : `$${tier.monthlyPriceUsd} per month`;
-}
 
 export default function PricingTable(): ReactNode {
   return (

@@ -1,0 +1,52 @@
+/**
+ * Swizzled (replaced; DocVersionBanner is Unsafe in 3.10.2, and its link target cannot be changed by
+ * wrapping). The unmaintained banner names the latest version and links to the equivalent page there
+ * through the same logic as the version menu: same path, else the page map, else that version's home
+ * (src/lib/versionSwitch.ts, src/data/versionPageMap.ts). Markup and classes follow the original.
+ */
+import React, {type ReactNode} from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import {useLocation} from '@docusaurus/router';
+import {ThemeClassNames} from '@docusaurus/theme-common';
+import {useDocsPreferredVersion, useDocsVersion, useVersions} from '@docusaurus/plugin-content-docs/client';
+import {switchVersionTarget} from '@site/src/lib/versionSwitch';
+import {versionPageMap} from '@site/src/data/versionPageMap';
+import {toVersionInfo} from '@site/src/components/VersionMenu';
+
+export default function DocVersionBanner({className}: {readonly className?: string}): ReactNode {
+  const version = useDocsVersion();
+  const versions = useVersions(undefined);
+  const {savePreferredVersionName} = useDocsPreferredVersion(undefined);
+  const {pathname} = useLocation();
+  const latest = versions.find((v) => v.isLast);
+  if (!version.banner || !latest) return null;
+  const from = versions.find((v) => v.name === version.version);
+  const latestInfo = toVersionInfo(latest);
+  const target = switchVersionTarget(pathname, from && toVersionInfo(from), latestInfo, versionPageMap);
+  const equivalent = target !== latestInfo.homePath || from?.docs.find((d) => d.id === from.mainDocId)?.path === pathname;
+  return (
+    <div className={clsx(className, ThemeClassNames.docs.docVersionBanner, 'alert alert--warning margin-bottom--md')} role="alert">
+      <div>
+        {version.banner === 'unreleased' ? (
+          <>
+            This is unreleased documentation for Pipedream <b>{version.label}</b>.
+          </>
+        ) : (
+          <>
+            This is documentation for Pipedream <b>{version.label}</b>, which is no longer actively maintained.
+          </>
+        )}
+      </div>
+      <div className="margin-top--md">
+        For up-to-date documentation, see{' '}
+        <b>
+          <Link to={target} onClick={() => savePreferredVersionName(latest.name)} data-version-banner-link="">
+            {equivalent ? `this page in ${latest.label}` : `the ${latest.label} documentation`}
+          </Link>
+        </b>
+        .
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,134 @@
+/**
+ * Writer components (issue 4) on the production build: the limits and pricing tables show the constants
+ * module's values, guide cards are computed from the pages, content_class, the "Still have questions?"
+ * block, the Python mappings filter by keyboard, notices, and code blocks.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import matter from 'gray-matter';
+import {constantsFor, formatCount, limitNames, limitsPageGroups, pricingTiers, siteUrls, tierPrice} from '../../src/data/platform';
+import {cardSections, type CardSection} from '../../src/lib/guideCards';
+import mappings from '../../src/data/python-mappings.json';
+import {test, expect, waitForHydration} from './fixtures';
+
+const docsDir = path.join(__dirname, '..', '..', 'docs');
+
+test('/limits/ shows every limit of the constants module with its value', async ({page}) => {
+  await page.goto('/docs/limits/');
+  const constants = constantsFor('current');
+  const names = limitNames.filter((n) => limitsPageGroups.includes(constants[n].group));
+  expect(names.length).toBeGreaterThan(10);
+  for (const name of names) {
+    const row = page.locator(`.limits-table tr[data-limit="${name}"]`);
+    await expect(row.locator('th')).toHaveText(constants[name].label);
+    await expect(row.locator('td')).toHaveText(constants[name].value);
+  }
+});
+
+test('/pricing/ shows every plan with its price and included invocations', async ({page}) => {
+  await page.goto('/docs/pricing/');
+  const table = page.locator('.pricing-table');
+  for (const tier of pricingTiers) {
+    await expect(table.locator(`thead th[data-tier="${tier.id}"]`)).toHaveText(tier.name);
+    await expect(table.locator(`td[data-tier="${tier.id}"]`)).toHaveText(tierPrice(tier));
+    await expect(table).toContainText(formatCount(tier.monthlyInvocations));
+  }
+  const c = constantsFor('current');
+  for (const name of ['dailyInvocations', 'pricePerInvocation'] as const)
+    await expect(page.locator('.pricing-table__note')).toContainText(c[name].value);
+});
+
+function pagesOfSection(section: CardSection): string[] {
+  const walk = (dir: string): string[] =>
+    fs.readdirSync(dir, {withFileTypes: true}).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+  return walk(docsDir)
+    .filter((f) => f.endsWith('.md'))
+    .map((f) => {
+      const rel = path.relative(docsDir, f).replace(/\.md$/, '').replace(/(^|\/)index$/, '');
+      return {route: `/${rel ? rel + '/' : ''}`, title: matter(fs.readFileSync(f, 'utf8')).data.title as string};
+    })
+    .filter(({route}) => route !== cardSections[section].index && cardSections[section].prefixes.some((p) => route.startsWith(p)))
+    .map(({title}) => title)
+    .sort();
+}
+
+for (const section of Object.keys(cardSections) as CardSection[]) {
+  test(`guide cards on ${cardSections[section].index} list every page of the section`, async ({page}) => {
+    await page.goto(`/docs${cardSections[section].index}`);
+    const cards = page.locator('article li[data-language]');
+    const titles = (await cards.locator('a > span > span:first-child').allTextContents()).sort();
+    expect(titles).toEqual(pagesOfSection(section));
+    // Each card: a thumbnail, a description and a language icon named for readers.
+    for (const card of (await cards.all()).slice(0, 5)) {
+      await expect(card.locator('img').first()).toHaveAttribute('src', /\/docs\/img\//);
+      await expect(card.locator('img[alt]:not([alt=""])')).toHaveCount(1);
+    }
+  });
+}
+
+test('content_class is applied around the page content', async ({page}) => {
+  await page.goto('/docs/writing-docs/');
+  await expect(page.locator('article .writing-docs h2').first()).toBeVisible();
+});
+
+test('doc pages end with "Still have questions?" linking support and the community', async ({page}) => {
+  await page.goto('/docs/workflows/settings/');
+  const block = page.locator('aside.still-have-questions');
+  await expect(block.getByRole('heading', {name: 'Still have questions?'})).toBeVisible();
+  await expect(block.locator(`a[href="${siteUrls.support}"]`)).toHaveCount(1);
+  await expect(block.locator(`a[href="${siteUrls.community}"]`)).toHaveCount(1);
+});
+
+test('the Python mappings table filters as you type, keyboard only', async ({page}) => {
+  await page.goto('/docs/code/python/import-mappings/');
+  await waitForHydration(page);
+  const rows = page.locator('.python-mappings tbody tr');
+  await expect(rows).toHaveCount(mappings.length);
+  // Tab to the filter from the top of the page.
+  const filter = page.getByLabel('Filter packages');
+  for (let i = 0; i < 300 && !(await filter.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+  await expect(filter).toBeFocused();
+  const sample = mappings.find((m) => m.module !== m.package.toLowerCase())!;
+  await page.keyboard.type(sample.module);
+  const expected = mappings.filter(
+    (m) => m.package.toLowerCase().includes(sample.module.toLowerCase()) || m.module.toLowerCase().includes(sample.module.toLowerCase()),
+  );
+  await expect(rows).toHaveCount(expected.length);
+  await expect(page.locator('.python-mappings__count')).toHaveText(`${expected.length} of ${mappings.length} mappings`);
+  await page.keyboard.press('Control+A');
+  await page.keyboard.press('Backspace');
+  await expect(rows).toHaveCount(mappings.length);
+});
+
+test('feature notices render with their titles', async ({page}) => {
+  await page.goto('/docs/writing-docs/');
+  await expect(page.locator('.feature-notice--alpha')).toContainText('Alpha feature');
+  await expect(page.locator('.feature-notice--beta')).toContainText('Beta feature');
+  await expect(page.locator('.feature-notice--beta a')).toHaveAttribute('href', `${siteUrls.pipedream}/user/alpha`);
+});
+
+test.describe('code blocks', () => {
+  test('copy button, highlighted lines, and every site language tokenised', async ({page, context}) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/docs/writing-docs/');
+    await waitForHydration(page);
+    for (const lang of ['js', 'python', 'go', 'bash', 'http'])
+      await expect(page.locator(`pre.language-${lang} .token`).first()).toBeAttached();
+    await expect(page.locator('.theme-code-block-highlighted-line')).toHaveCount(1);
+    const block = page.locator('.theme-code-block').first();
+    await block.hover();
+    await block.getByRole('button', {name: /copy/i}).click();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toBe((await block.locator('pre code').innerText()).trimEnd());
+  });
+
+  test('light and dark modes use different code themes', async ({page}) => {
+    await page.goto('/docs/writing-docs/');
+    const colour = () => page.locator('pre.language-js').first().evaluate((el) => getComputedStyle(el).backgroundColor);
+    const light = await colour();
+    await page.emulateMedia({colorScheme: 'dark'});
+    await page.evaluate(() => localStorage.clear());
+    await page.reload();
+    await expect.poll(colour).not.toBe(light);
+  });
+});

@@ -1,0 +1,92 @@
+/** Data behind the writer components: guide cards, Python mappings, pricing tiers. */
+import fs from 'node:fs';
+import path from 'node:path';
+import {cardsFor, languageOfRoute, routeInVersion} from '../../src/lib/guideCards';
+import {filterMappings} from '../../src/lib/filterMappings';
+import mappings from '../../src/data/python-mappings.json';
+import {constantsFor, formatCount, pricingTiers, tierPrice} from '../../src/data/platform';
+
+describe('guide cards', () => {
+  const doc = (permalink: string, fm: Record<string, unknown> = {}) => ({
+    title: `Title of ${permalink}`,
+    description: `Description of ${permalink}`,
+    permalink,
+    frontMatter: fm,
+  });
+
+  it('reads the language from the path', () => {
+    expect(languageOfRoute('/code/python/http-requests/')).toBe('python');
+    expect(languageOfRoute('/code/nodejs/')).toBe('nodejs');
+    expect(languageOfRoute('/code/ruby/')).toBe('native');
+    expect(languageOfRoute('/workflows/examples/cron-job/')).toBe('native');
+  });
+
+  it('strips the version base', () => {
+    expect(routeInVersion('/docs/v1/code/', '/docs/v1/')).toBe('/code/');
+    expect(routeInVersion('/docs/code/go/', '/docs/')).toBe('/code/go/');
+  });
+
+  it('makes one card per page of the section, not the index, sorted by language descending', () => {
+    const docs = [
+      doc('/docs/code/'),
+      doc('/docs/code/bash/', {short_description: 'Bash steps', thumbnail: '/img/thumbnails/code.svg'}),
+      doc('/docs/code/python/'),
+      doc('/docs/code/nodejs/async/'),
+      doc('/docs/code/nodejs/'),
+      doc('/docs/limits/'),
+    ];
+    const cards = cardsFor('code', docs, '/docs/');
+    expect(cards.map((c) => c.route)).toEqual(['/code/python/', '/code/nodejs/', '/code/nodejs/async/', '/code/bash/']);
+    const bash = cards.find((c) => c.language === 'bash')!;
+    expect(bash).toMatchObject({description: 'Bash steps', thumbnail: '/img/thumbnails/code.svg', permalink: '/docs/code/bash/'});
+    // Without short_description, the page description; without thumbnail, none.
+    expect(cards[0]).toMatchObject({description: 'Description of /docs/code/python/', thumbnail: null});
+  });
+
+  it('every guide page of the current docs has a short description and a thumbnail that exists', () => {
+    const root = path.join(__dirname, '..', '..');
+    const walk = (dir: string): string[] =>
+      fs.readdirSync(dir, {withFileTypes: true}).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+    const guidePages = ['docs/workflows/examples', 'docs/examples'].flatMap((d) => walk(path.join(root, d)).filter((f) => f.endsWith('.md')));
+    expect(guidePages.length).toBeGreaterThan(5);
+    for (const file of guidePages) {
+      const fm = fs.readFileSync(file, 'utf8').split('---')[1]!;
+      const thumb = /^thumbnail: (.+)$/m.exec(fm)?.[1]?.trim();
+      expect({file, short: /^short_description: .+$/m.test(fm)}).toEqual({file, short: true});
+      expect({file, thumb: thumb && fs.existsSync(path.join(root, 'static', thumb))}).toEqual({file, thumb: true});
+    }
+  });
+});
+
+describe('python mappings', () => {
+  it('are well-formed and unique', () => {
+    expect(mappings.length).toBeGreaterThan(4);
+    for (const m of mappings) expect(m).toEqual({package: expect.stringMatching(/^\S+$/), module: expect.stringMatching(/^[A-Za-z_][\w.]*$/)});
+    expect(new Set(mappings.map((m) => m.package.toLowerCase())).size).toBe(mappings.length);
+  });
+
+  it('filter on either name, ignoring case and spaces', () => {
+    const sample = [
+      {package: 'PyYAML', module: 'yaml'},
+      {package: 'beautifulsoup4', module: 'bs4'},
+    ];
+    expect(filterMappings(sample, ' YAML ')).toEqual([sample[0]]);
+    expect(filterMappings(sample, 'soup')).toEqual([sample[1]]);
+    expect(filterMappings(sample, '')).toEqual(sample);
+    expect(filterMappings(sample, 'zzz')).toEqual([]);
+  });
+});
+
+describe('pricing tiers', () => {
+  it('compute the SPEC values the constants module shows', () => {
+    const c = constantsFor('current');
+    expect(c.monthlyInvocations.value).toBe(
+      pricingTiers.map((t) => `${formatCount(t.monthlyInvocations)} ${t.invocationsLabel}`).join('; '),
+    );
+    expect(pricingTiers.map((t) => t.name)).toEqual(['Developer', 'Professional', 'Team', 'Enterprise']);
+  });
+
+  it('never show a price the module does not hold', () => {
+    expect(pricingTiers.map(tierPrice)).toEqual(['Free', '$19 per month', '$19 per month', 'Contact sales']);
+  });
+});
