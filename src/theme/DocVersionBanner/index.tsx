@@ -23,7 +23,13 @@ export default function DocVersionBanner({className}: {readonly className?: stri
   if (!version.banner || !latest) return null;
   const from = versions.find((v) => v.name === version.version);
   const latestInfo = toVersionInfo(latest);
-  const target = switchVersionTarget(pathname, from && toVersionInfo(from), latestInfo, versionPageMap);
+  const target = switchVersionTarget(
+    pathname,
+    from && toVersionInfo(from),
+    latestInfo,
+    versionPageMap,
+    versions.map((v) => v.name),
+  );
   const equivalent = target !== latestInfo.homePath || from?.docs.find((d) => d.id === from.mainDocId)?.path === pathname;
   return (
     <div className={clsx(className, ThemeClassNames.docs.docVersionBanner, 'alert alert--warning margin-bottom--md')} role="alert">
