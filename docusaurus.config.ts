@@ -6,6 +6,7 @@ import {navbar} from './config/navbar';
 import {docsVersions} from './config/versions';
 import {clientRedirectsOptions} from './config/redirects';
 import sitePlugin from './config/sitePlugin';
+import {search} from './config/search';
 
 /** Where "Improve this page" links point. */
 const editUrl = 'https://github.com/PipedreamHQ/pipedream/edit/master/docs/';
@@ -45,7 +46,9 @@ const config: Config = {
     ],
   ],
   plugins: [['@docusaurus/plugin-client-redirects', clientRedirectsOptions], sitePlugin],
+  themes: search.themes,
   themeConfig: {
+    ...search.themeConfig,
     navbar,
     colorMode: {respectPrefersColorScheme: true},
     docs: {sidebar: {hideable: true, autoCollapseCategories: false}},
