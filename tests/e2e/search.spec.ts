@@ -1,7 +1,7 @@
 /**
  * The default build's search (@easyops-cn/docusaurus-search-local, config/search.ts): offline, one index per
  * docs version, fetched only once the reader reaches for the search box. Every test also checks that no
- * request left localhost.
+ * request left localhost and that the page threw nothing.
  */
 import type {Locator, Page} from '@playwright/test';
 import {test as base, expect, waitForHydration, siteVersions, titleOf} from './fixtures';
@@ -11,6 +11,8 @@ const test = base.extend<{outside: string[]}>({
   outside: [
     async ({page}, use) => {
       const outside: string[] = [];
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(String(e)));
       await page.route(
         (url) => url.hostname !== '127.0.0.1' && url.hostname !== 'localhost',
         (route) => {
@@ -20,6 +22,7 @@ const test = base.extend<{outside: string[]}>({
       );
       await use(outside);
       expect(outside, 'requests that left localhost').toEqual([]);
+      expect(errors, 'uncaught errors in the page').toEqual([]);
     },
     {auto: true},
   ],
