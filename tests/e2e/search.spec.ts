@@ -73,9 +73,14 @@ test.describe('search box', () => {
     });
   }
 
-  test('the not-found page has a search box in its body too', async ({page}) => {
+  test('the not-found page has a search box in its body too, across the column, hits below it', async ({page}) => {
     await open(page, '/docs/no-such-page/');
-    await expect(page.locator('.not-found__search .navbar__search-input')).toHaveAttribute('placeholder', 'Search...');
+    const input = page.locator('.not-found__search .navbar__search-input');
+    await expect(input).toHaveAttribute('placeholder', 'Search...');
+    const hits = await search(input, 'okta');
+    const [box, hit] = [await input.boundingBox(), await hits.first().boundingBox()];
+    expect(box?.width).toBeGreaterThan(500);
+    expect(hit?.x).toBeGreaterThanOrEqual(box?.x ?? Infinity);
   });
 });
 
