@@ -7,6 +7,7 @@ import {docsVersions} from './config/versions';
 import {clientRedirectsOptions} from './config/redirects';
 import sitePlugin from './config/sitePlugin';
 import guideCardsPlugin from './config/guideCardsPlugin';
+import {search} from './config/search';
 
 /** Where "Improve this page" links point. */
 const editUrl = 'https://github.com/PipedreamHQ/pipedream/edit/master/docs/';
@@ -47,7 +48,9 @@ const config: Config = {
   ],
   plugins: [['@docusaurus/plugin-client-redirects', clientRedirectsOptions], sitePlugin, guideCardsPlugin],
   clientModules: ['./src/clientModules/tabMemory.ts', './src/clientModules/chunkFailure.ts'],
+  themes: search.themes,
   themeConfig: {
+    ...search.themeConfig,
     navbar,
     colorMode: {respectPrefersColorScheme: true},
     docs: {sidebar: {hideable: true, autoCollapseCategories: false}},
