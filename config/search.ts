@@ -19,9 +19,6 @@ type AlgoliaEnv = Partial<Record<(typeof algoliaEnvNames)[number], string>>;
 /** The search box placeholder in both searches (SPEC.md "Page behaviour"). */
 export const searchPlaceholder = 'Search...';
 
-/** Focuses the search box in both searches (`mod` is Cmd on macOS, Ctrl elsewhere); `/` is added by src/theme/SearchBar. */
-export const searchShortcutKeymap = 'mod+k';
-
 export const localSearchOptions = {
   indexDocs: true,
   indexBlog: false,
@@ -36,9 +33,8 @@ export const localSearchOptions = {
   searchResultLimits: 8,
   searchResultContextMaxLength: 60,
   highlightSearchTermsOnTargetPage: true,
-  searchBarShortcutKeymap: searchShortcutKeymap,
-  // Keep the version banner and the breadcrumbs out of every page's text.
-  ignoreCssSelectors: ['.theme-doc-version-banner', '.theme-doc-breadcrumbs'],
+  // Cmd+K on macOS, Ctrl+K elsewhere, as DocSearch; `/` is added by src/theme/SearchBar.
+  searchBarShortcutKeymap: 'mod+k',
 } satisfies LocalSearchOptions;
 
 export type AlgoliaOptions = NonNullable<AlgoliaThemeConfig['algolia']>;
