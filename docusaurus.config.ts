@@ -10,6 +10,7 @@ import guideCardsPlugin from './config/guideCardsPlugin';
 import {parseFrontMatter} from './config/frontMatter';
 import docsExportPlugin from './config/docsExportPlugin';
 import {sitemapOptions} from './config/sitemap';
+import {search} from './config/search';
 
 /** Where "Improve this page" links point. */
 const editUrl = 'https://github.com/PipedreamHQ/pipedream/edit/master/docs/';
@@ -51,9 +52,11 @@ const config: Config = {
   ],
   plugins: [['@docusaurus/plugin-client-redirects', clientRedirectsOptions], sitePlugin, guideCardsPlugin, docsExportPlugin],
   clientModules: ['./src/clientModules/tabMemory.ts', './src/clientModules/chunkFailure.ts'],
+  themes: search.themes,
   themeConfig: {
     /** The social card of pages without their own `image` (or raster `thumbnail`). */
     image: 'img/social-card.png',
+    ...search.themeConfig,
     navbar,
     colorMode: {respectPrefersColorScheme: true},
     docs: {sidebar: {hideable: true, autoCollapseCategories: false}},

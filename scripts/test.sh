@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # The test command (`npm test`): installs what the tests need, then runs every suite and ends with one
 # line `N passed, N failed` summed over all of them. Exit status is non-zero on any failure.
-#   suites: typecheck (1 check), production build (1 check), Jest units, Jest builds of a temporary copy
-#   (front matter failure, version cut: one more build), Playwright e2e on the build.
+#   suites: typecheck (1 check), production build (1 check), the same build with dummy Algolia variables
+#   (1 check), Jest units, Jest builds of a temporary copy (front matter failure, version cut: one more
+#   build), Playwright e2e on both builds.
 set -u
 cd "$(dirname "$0")/.."
 mkdir -p test-results
@@ -37,6 +38,10 @@ check() { # name, command…
 
 check "typecheck" npx tsc --noEmit
 check "build" npx docusaurus build
+# DocSearch instead of the local search, for the `algolia` e2e project (its requests never reach Algolia).
+rm -rf build-algolia
+check "build (Algolia DocSearch, dummy keys)" env ALGOLIA_APP_ID=TESTAPPID ALGOLIA_API_KEY=test-search-key \
+  ALGOLIA_INDEX_NAME=pipedream-docs npx docusaurus build --out-dir build-algolia
 
 status_line "jest"
 npx jest --json --outputFile=test-results/jest.json
