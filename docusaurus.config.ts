@@ -6,6 +6,7 @@ import {navbar} from './config/navbar';
 import {docsVersions} from './config/versions';
 import {clientRedirectsOptions} from './config/redirects';
 import sitePlugin from './config/sitePlugin';
+import guideCardsPlugin from './config/guideCardsPlugin';
 
 /** Where "Improve this page" links point. */
 const editUrl = 'https://github.com/PipedreamHQ/pipedream/edit/master/docs/';
@@ -44,7 +45,8 @@ const config: Config = {
       } satisfies Preset.Options,
     ],
   ],
-  plugins: [['@docusaurus/plugin-client-redirects', clientRedirectsOptions], sitePlugin],
+  plugins: [['@docusaurus/plugin-client-redirects', clientRedirectsOptions], sitePlugin, guideCardsPlugin],
+  clientModules: ['./src/clientModules/tabMemory.ts', './src/clientModules/chunkFailure.ts'],
   themeConfig: {
     navbar,
     colorMode: {respectPrefersColorScheme: true},

@@ -59,6 +59,19 @@ function checkCode({lang, meta, code}) {
   return null;
 }
 
+/** Components available on every page without an import (src/theme/MDXComponents.tsx). */
+const GLOBAL_COMPONENTS = new Set(['Tabs', 'TabItem', 'Limit', 'ApiBaseUrl', 'Details']);
+/** Components a page imports itself, and where from. */
+const IMPORTS = {
+  GuideCards: "import GuideCards from '@site/src/components/GuideCards';",
+  LimitsTable: "import LimitsTable from '@site/src/components/LimitsTable';",
+  PricingTable: "import PricingTable from '@site/src/components/PricingTable';",
+  PythonMappings: "import PythonMappings from '@site/src/components/PythonMappings';",
+  VideoEmbed: "import VideoEmbed from '@site/src/components/VideoEmbed';",
+  AlphaFeatureNotice: "import {AlphaFeatureNotice} from '@site/src/components/FeatureNotice';",
+  BetaFeatureNotice: "import {BetaFeatureNotice} from '@site/src/components/FeatureNotice';",
+};
+
 /** The content guide's word floor for a page. */
 const MIN_WORDS = 250;
 const UNFINISHED = /\b(TODO|TBD|FIXME|XXX)\b|lorem ipsum|coming soon|placeholder text/i;
@@ -82,6 +95,14 @@ for (const file of files) {
   const prose = content.replace(/^( *)(```+)[\s\S]*?^\1\2\s*$/gm, '');
   for (const m of prose.matchAll(/<Limit\s+name="([^"]*)"/g))
     if (!limitNames.has(m[1])) problems.push(`unknown <Limit name="${m[1]}">`);
+  const inlineCodeless = prose.replace(/`[^`\n]*`/g, '');
+  const imported = new Set([...content.matchAll(/^import\s+(?:(\w+)|\{([^}]*)\})/gm)].flatMap((m) => (m[1] ? [m[1]] : m[2].split(',').map((x) => x.trim().split(/\s+as\s+/).pop()))));
+  for (const name of new Set([...inlineCodeless.matchAll(/<([A-Z]\w*)/g)].map((m) => m[1]))) {
+    if (GLOBAL_COMPONENTS.has(name) || imported.has(name)) continue;
+    problems.push(IMPORTS[name] ? `<${name}> is used without its import: add \`${IMPORTS[name]}\` after the front matter` : `unknown component <${name}>`);
+  }
+  for (const m of inlineCodeless.matchAll(/<Tabs\b[^>]*>/g))
+    if (!/\bgroupId=/.test(m[0])) problems.push(`<Tabs> without a groupId (the tab memory and links need one): ${m[0]}`);
   for (const m of prose.matchAll(/\]\(([^)\s]+)\)/g)) {
     const target = m[1];
     if (/^(https?:|mailto:|#)/.test(target)) continue;

@@ -34,6 +34,72 @@ export interface PlatformValue {
   readonly group: LimitGroup;
 }
 
+/** `10000` → `10,000`, the way pages print counts. */
+export function formatCount(n: number): string {
+  return n.toLocaleString('en-US');
+}
+
+/** The monthly price of the Professional and Team plans, in US dollars. */
+const proTeamMonthlyUsd = 19;
+/** Members a Team plan includes. */
+const teamMemberLimit = 5;
+
+export interface PricingTier {
+  readonly id: 'developer' | 'professional' | 'team' | 'enterprise';
+  readonly name: string;
+  /** How the "Monthly invocations" value names the tier. */
+  readonly invocationsLabel: string;
+  readonly monthlyInvocations: number;
+  /** US dollars per month; `null` when the price is agreed with sales. */
+  readonly monthlyPriceUsd: number | null;
+  /** Team members included, where the plan has a fixed number. */
+  readonly teamMembers: number | null;
+  readonly summary: string;
+}
+
+/**
+ * The plans, in the order the pricing page shows them. The "Monthly invocations", "Team member limit" and
+ * "Pro and Team monthly price" values below are computed from this list, so the table and the prose agree.
+ */
+export const pricingTiers: readonly PricingTier[] = [
+  {
+    id: 'developer',
+    name: 'Developer',
+    invocationsLabel: 'free',
+    monthlyInvocations: 10_000,
+    monthlyPriceUsd: 0,
+    teamMembers: null,
+    summary: 'For individuals building and testing workflows.',
+  },
+  {
+    id: 'professional',
+    name: 'Professional',
+    invocationsLabel: 'Pro',
+    monthlyInvocations: 20_000,
+    monthlyPriceUsd: proTeamMonthlyUsd,
+    teamMembers: null,
+    summary: 'For individuals running workflows in production.',
+  },
+  {
+    id: 'team',
+    name: 'Team',
+    invocationsLabel: 'Team',
+    monthlyInvocations: 20_000,
+    monthlyPriceUsd: proTeamMonthlyUsd,
+    teamMembers: teamMemberLimit,
+    summary: 'For teams sharing workflows and connected accounts in an organization.',
+  },
+  {
+    id: 'enterprise',
+    name: 'Enterprise',
+    invocationsLabel: 'Enterprise',
+    monthlyInvocations: 100_000,
+    monthlyPriceUsd: null,
+    teamMembers: null,
+    summary: 'For companies that need single sign-on, an SLA and invoiced billing.',
+  },
+];
+
 const v2 = {
   httpPayload: {label: 'HTTP payload limit', value: '512KB', group: 'HTTP triggers'},
   httpRateLimit: {label: 'HTTP request rate (average)', value: '10 requests per second', group: 'HTTP triggers'},
@@ -60,11 +126,11 @@ const v2 = {
   pricePerInvocation: {label: 'Price per extra invocation', value: '0.0002 (USD)', group: 'Plans and invocations'},
   monthlyInvocations: {
     label: 'Monthly invocations',
-    value: '10,000 free; 20,000 Pro; 20,000 Team; 100,000 Enterprise',
+    value: pricingTiers.map((t) => `${formatCount(t.monthlyInvocations)} ${t.invocationsLabel}`).join('; '),
     group: 'Plans and invocations',
   },
-  teamMembers: {label: 'Team member limit', value: '5', group: 'Plans and invocations'},
-  proTeamPrice: {label: 'Pro and Team monthly price', value: '$19', group: 'Plans and invocations'},
+  teamMembers: {label: 'Team member limit', value: String(teamMemberLimit), group: 'Plans and invocations'},
+  proTeamPrice: {label: 'Pro and Team monthly price', value: `$${proTeamMonthlyUsd}`, group: 'Plans and invocations'},
   sqlRetention: {label: 'SQL service data retention', value: '30 days', group: 'SQL service'},
   sqlQueryTimeout: {label: 'SQL service query time limit', value: '60 seconds', group: 'SQL service'},
   sqlResultSize: {label: 'SQL service query result size', value: '1GB', group: 'SQL service'},

@@ -1,9 +1,13 @@
 /**
- * Swizzled (wrap by re-export, Safe): components every page can use without an import.
+ * Swizzled (wrap by re-export, Safe): the small components every page can use without an import. The
+ * heavier writer components (GuideCards, LimitsTable, PricingTable, PythonMappings, VideoEmbed, the
+ * feature notices) are imported by the pages that use them, so they load only there;
+ * scripts/check-mdx.mjs reports a component used without its import.
  */
 import MDXComponents from '@theme-original/MDXComponents';
-import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
+import Tabs from '@site/src/components/DocTabs';
 import Limit from '@site/src/components/Limit';
+import ApiBaseUrl from '@site/src/components/ApiBaseUrl';
 
-export default {...MDXComponents, Tabs, TabItem, Limit};
+export default {...MDXComponents, Tabs, TabItem, Limit, ApiBaseUrl};
