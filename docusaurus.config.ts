@@ -7,6 +7,7 @@ import {docsVersions} from './config/versions';
 import {clientRedirectsOptions} from './config/redirects';
 import sitePlugin from './config/sitePlugin';
 import guideCardsPlugin from './config/guideCardsPlugin';
+import {tagManagerOptions} from './config/analytics';
 
 /** Where "Improve this page" links point. */
 const editUrl = 'https://github.com/PipedreamHQ/pipedream/edit/master/docs/';
@@ -42,6 +43,7 @@ const config: Config = {
         blog: false,
         pages: false,
         theme: {customCss: './src/css/custom.css'},
+        ...tagManagerOptions(),
       } satisfies Preset.Options,
     ],
   ],
