@@ -1,13 +1,13 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
-import {themes as prismThemes} from 'prism-react-renderer';
 import {navbar} from './config/navbar';
 import {docsVersions} from './config/versions';
 import {clientRedirectsOptions} from './config/redirects';
 import sitePlugin from './config/sitePlugin';
 import guideCardsPlugin from './config/guideCardsPlugin';
 import {tagManagerOptions} from './config/analytics';
+import {codeThemes} from './config/codeThemes';
 
 /** Where "Improve this page" links point. */
 const editUrl = 'https://github.com/PipedreamHQ/pipedream/edit/master/docs/';
@@ -42,7 +42,7 @@ const config: Config = {
         docs,
         blog: false,
         pages: false,
-        theme: {customCss: './src/css/custom.css'},
+        theme: {customCss: ['./src/css/custom.css', './src/css/a11y.css']},
         ...tagManagerOptions(),
       } satisfies Preset.Options,
     ],
@@ -62,7 +62,7 @@ const config: Config = {
       ],
       copyright: `© ${new Date().getFullYear()} Pipedream, Inc.`,
     },
-    prism: {theme: prismThemes.github, darkTheme: prismThemes.dracula, additionalLanguages: ['bash', 'json', 'yaml', 'go', 'python', 'http']},
+    prism: {theme: codeThemes.light, darkTheme: codeThemes.dark, additionalLanguages: ['bash', 'json', 'yaml', 'go', 'python', 'http']},
   } satisfies Preset.ThemeConfig,
 };
 

@@ -36,14 +36,19 @@ test('20 pages, a tab pick, a version switch and a search request nothing outsid
   await visit(pageWithTabs());
   await page.locator('[role=tab][aria-selected=false]').first().click();
 
-  // In-app navigation: "Next" links.
-  await visit('/docs/quickstart/');
-  while (visited.size < 19) {
-    const before = visited.size;
-    await page.locator('a.pagination-nav__link--next').click();
-    await page.waitForURL((u) => !visited.has(u.pathname));
+  // In-app navigation: sidebar links not visited yet, in the largest section.
+  await visit('/docs/code/nodejs/');
+  for (let i = 0; i < 30 && visited.size < 19; i++) {
+    const from = new URL(page.url()).pathname;
+    const href = await page.evaluate((seen) => {
+      const links = Array.from(document.querySelectorAll<HTMLAnchorElement>('nav.menu a.menu__link'));
+      return links.find((a) => a.checkVisibility() && a.pathname.startsWith('/docs/') && !seen.includes(a.pathname))?.getAttribute('href');
+    }, [...visited]);
+    if (!href) break;
+    await page.locator(`nav.menu a.menu__link[href="${href}"]`).first().click();
+    await page.waitForURL((u) => u.pathname !== from, {waitUntil: 'commit'});
+    await expect(page.locator('h1').first()).toBeVisible();
     visited.add(new URL(page.url()).pathname);
-    if (visited.size === before) break;
   }
 
   // The version menu: the same page in v1.
