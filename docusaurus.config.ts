@@ -8,6 +8,7 @@ import sitePlugin from './config/sitePlugin';
 import guideCardsPlugin from './config/guideCardsPlugin';
 import {tagManagerOptions} from './config/analytics';
 import {codeThemes} from './config/codeThemes';
+import noScriptPlugin from './config/noScriptPlugin';
 
 /** Where "Improve this page" links point. */
 const editUrl = 'https://github.com/PipedreamHQ/pipedream/edit/master/docs/';
@@ -47,7 +48,7 @@ const config: Config = {
       } satisfies Preset.Options,
     ],
   ],
-  plugins: [['@docusaurus/plugin-client-redirects', clientRedirectsOptions], sitePlugin, guideCardsPlugin],
+  plugins: [['@docusaurus/plugin-client-redirects', clientRedirectsOptions], sitePlugin, guideCardsPlugin, noScriptPlugin],
   clientModules: ['./src/clientModules/tabMemory.ts', './src/clientModules/chunkFailure.ts'],
   themeConfig: {
     navbar,

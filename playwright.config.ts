@@ -6,6 +6,7 @@
  *   specs and the response headers; every page also fails on a CSP violation (tests/e2e/fixtures.ts).
  */
 import {defineConfig} from '@playwright/test';
+import {chromiumFlags, chromiumPath} from './scripts/chromium';
 
 export const port = Number(process.env.E2E_PORT ?? 4173);
 export const nginxPort = Number(process.env.E2E_NGINX_PORT ?? 4174);
@@ -24,18 +25,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     browserName: 'chromium',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: {executablePath: chromiumPath, args: chromiumFlags},
   },
   projects: [
     {name: 'server'},

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The test command (`npm test`): installs what the tests need, then runs every suite and ends with one
 # line `N passed, N failed` summed over all of them. Exit status is non-zero on any failure.
-#   suites: typecheck (1 check), production build (1 check), Jest units, Playwright e2e on the build.
+#   suites: typecheck (1 check), production build (1 check), Jest units, Playwright e2e on the build
+#   (served by the project's server and by nginx with deploy/nginx.conf).
 set -u
 cd "$(dirname "$0")/.."
 mkdir -p test-results
@@ -20,6 +21,14 @@ if [ ! -x /usr/bin/chromium ]; then
   status_line "installing Debian chromium"
   SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
   $SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium \
+    || { echo "0 passed, 1 failed"; exit 1; }
+fi
+
+# 3. Debian's nginx with the brotli module, for the end-to-end run against deploy/nginx.conf.
+if [ ! -x /usr/sbin/nginx ] || [ ! -f /usr/lib/nginx/modules/ngx_http_brotli_filter_module.so ]; then
+  status_line "installing Debian nginx"
+  SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+  $SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq nginx-light libnginx-mod-http-brotli-filter \
     || { echo "0 passed, 1 failed"; exit 1; }
 fi
 

@@ -8,18 +8,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import {execFile} from 'node:child_process';
 import {chromium} from '@playwright/test';
-
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-/** The flags of playwright.config.ts, for a machine with no network. */
-export const chromiumFlags = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+import {chromiumFlags, chromiumPath} from '../chromium';
 
 export interface Bytes {
   readonly files: number;

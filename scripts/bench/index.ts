@@ -3,9 +3,10 @@
  *
  * Measures this site against the stock Docusaurus 3.10.2 classic template (same baseUrl, same pages per
  * version and page sizes; Rspack and webpack/Babel), in one run on this machine, and writes
- * bench/results.json and bench/results.md (the README's "Performance" table). It takes a while (the full
+ * bench/results.json and bench/results.md, and (but for --quick) the README's "Performance" table. It takes a while (the full
  * run builds about 7,000 pages and runs Lighthouse ten times); progress is printed. `--quick` is for
- * working on the benchmark itself: a tenth of the pages, small scaling sizes, no webpack, one Lighthouse page.
+ * working on the benchmark itself: a tenth of the stock pages, small scaling sizes, no webpack, no warm
+ * builds, one Lighthouse page.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -29,7 +30,7 @@ const {values} = parseArgs({
 });
 const quick = values.quick;
 const skip = new Set(values.skip.split(',').filter(Boolean));
-if (quick) skip.add('webpack');
+if (quick) for (const k of ['webpack', 'warm']) skip.add(k);
 const sizes = (values.sizes ?? (quick ? '220,400' : '200,1000,5000')).split(',').map(Number);
 
 /** The pages measured in the browser: a doc page, a page with tabs, the limits page, the home page. */
@@ -99,7 +100,7 @@ async function main(): Promise<void> {
 
   for (const s of variants) {
     const cold = await build(s, 'cold');
-    const warm = await build(s, 'warm');
+    const warm = skip.has('warm') ? cold : await build(s, 'warm');
     results.builds.push({name: s.name, pages: s.pages.v2 + s.pages.v1, cold, warm});
   }
   for (const s of [site, stock]) {
@@ -156,6 +157,12 @@ async function main(): Promise<void> {
   fs.writeFileSync(path.join(repoRoot, 'bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
   const md = markdown(results);
   fs.writeFileSync(path.join(repoRoot, 'bench', 'results.md'), md);
+  if (!quick) {
+    const readme = path.join(repoRoot, 'README.md');
+    const text = fs.readFileSync(readme, 'utf8');
+    const marked = /(<!-- bench:start -->\n)[\s\S]*?(<!-- bench:end -->)/;
+    if (marked.test(text)) fs.writeFileSync(readme, text.replace(marked, (_m, a: string, b: string) => `${a}${md}${b}`));
+  }
   console.log(`\n${md}`);
   log('wrote bench/results.json and bench/results.md');
 }

@@ -82,6 +82,10 @@ export function prepareStock(bundler: 'rspack' | 'webpack', pages: {v2: PageFile
   );
   if (bundler === 'webpack') config = replaceOnce(config, 'v4: true,', 'v4: true,\n    faster: false,', configFile);
   fs.writeFileSync(configFile, config);
+  // The template links its first doc as `/docs/intro`, which under the baseUrl /docs/ reads as already based.
+  for (const file of [configFile, path.join(dir, 'src', 'pages', 'index.tsx')]) {
+    fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replaceAll('/docs/intro', '/docs/docs/intro'));
+  }
   return {name: `stock-${bundler}`, dir, pages: {v2: pages.v2.length, v1: pages.v1.length}};
 }
 

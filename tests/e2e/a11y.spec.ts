@@ -21,7 +21,7 @@ async function violations(page: Page): Promise<string[]> {
   return found.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}: ${n.failureSummary?.split('\n')[1]?.trim() ?? v.help}`));
 }
 
-test.describe.configure({mode: 'parallel'});
+test.describe.configure({mode: 'parallel', timeout: 90_000});
 test.use({viewport: {width: 1280, height: 900}, colorScheme: 'light'});
 
 for (const url of pages) {
