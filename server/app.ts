@@ -68,7 +68,7 @@ export function createApp({buildDir, headers = securityHeaders}: ServerOptions):
     }),
   );
   app.use((_req: Request, res: Response) => {
-    res.status(404).set('Cache-Control', cacheControl.other).sendFile(path.join(buildDir, '404.html'));
+    res.status(404).set('Cache-Control', cacheControl.other).sendFile(path.join(buildDir, '404.html'), {dotfiles: 'allow'});
   });
   return app;
 }

@@ -82,6 +82,48 @@ export function pageFiles(docsDir: string): PageFile[] {
     .map((f) => ({file: f.split(path.sep).join('/'), bytes: fs.statSync(path.join(docsDir, f)).size}));
 }
 
+/**
+ * A page of this site made plain for a site without its components: front matter reduced to title and
+ * description, imports, component tags, expressions and links dropped (their text kept), code as is. The
+ * text keeps its real size and wording, so it compresses like the docs do (generated text would not).
+ */
+export function plainPage(source: string): string {
+  const fm = /^---\n([\s\S]*?)\n---\n/.exec(source);
+  const keep = (fm?.[1] ?? '').split('\n').filter((l) => /^(title|description):/.test(l));
+  const body = fm ? source.slice(fm[0].length) : source;
+  let inCode = false;
+  const lines = body.split('\n').flatMap((line) => {
+    if (/^\s*(```|~~~)/.test(line)) inCode = !inCode;
+    if (inCode || /^\s*(```|~~~)/.test(line)) return [line];
+    if (/^(import|export) /.test(line) || /^\s*<\/?[A-Z][^>]*>\s*$/.test(line)) return [];
+    // Outside inline code: components, expressions, HTML tags and links.
+    return [
+      line
+        .split('`')
+        .map((part, i) =>
+          i % 2
+            ? part
+            : part
+                .replace(/<[A-Z][^>]*\/>/g, 'the value')
+                .replace(/<\/?[A-Za-z][^>]*>/g, '')
+                .replace(/\{[^}]*\}/g, '')
+                .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1'),
+        )
+        .join('`'),
+    ];
+  });
+  return `---\n${keep.join('\n')}\n---\n${lines.join('\n')}`;
+}
+
+/** Writes this site's pages, made plain (`plainPage`), under `dir`, renaming as `pages` says. */
+export function writePlainPages(dir: string, sourceDir: string, pages: readonly (PageFile & {readonly source: string})[]): void {
+  for (const p of pages) {
+    const full = path.join(dir, p.file.replace(/\.mdx$/, '.md'));
+    fs.mkdirSync(path.dirname(full), {recursive: true});
+    fs.writeFileSync(full, plainPage(fs.readFileSync(path.join(sourceDir, p.source), 'utf8')));
+  }
+}
+
 /** Writes one generated page per entry, under `dir`. */
 export function writePages(dir: string, pages: readonly PageFile[]): void {
   for (const p of pages) {

@@ -2,7 +2,8 @@
  * The sites the benchmark builds, each in its own folder under bench/.tmp/runs/:
  * - the stock Docusaurus 3.10.2 classic template, generated once by `create-docusaurus` and installed with
  *   npm (kept in bench/.tmp/template/, so reruns are quick), with this site's baseUrl and, per version,
- *   generated pages of the same paths and sizes as this site's; built with Rspack (the template's
+ *   this site's pages made plain (scripts/bench/pages.ts `plainPage`: same paths, text and code, without
+ *   the components and links); built with Rspack (the template's
  *   `future.v4`) or with webpack and Babel (`future.faster: false`);
  * - this site (config, theme, plugins, pages), copied with its git history flattened into one commit (the
  *   last-update dates), optionally with generated pages added to reach a total page count.
@@ -10,7 +11,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {execFileSync} from 'node:child_process';
-import {fillerPages, pageFiles, writePages, type PageFile} from './pages';
+import {fillerPages, pageFiles, writePages, writePlainPages, type PageFile} from './pages';
 
 export const repoRoot = path.join(__dirname, '..', '..');
 export const tmpRoot = path.join(repoRoot, 'bench', '.tmp');
@@ -50,21 +51,23 @@ function replaceOnce(text: string, from: string, to: string, file: string): stri
   return text.replace(from, to);
 }
 
+export type SourcePage = PageFile & {readonly source: string};
+
 /** This site's pages, per version, as the stock copy mirrors them (the root page becomes `intro.md`). */
-export function sitePageFiles(): {v2: PageFile[]; v1: PageFile[]} {
-  const rename = (p: PageFile) => (/^index\.mdx?$/.test(p.file) ? {...p, file: 'intro.md'} : p);
+export function sitePageFiles(): {v2: SourcePage[]; v1: SourcePage[]} {
+  const rename = (p: PageFile): SourcePage => ({...p, source: p.file, file: /^index\.mdx?$/.test(p.file) ? 'intro.md' : p.file});
   return {
     v2: pageFiles(path.join(repoRoot, 'docs')).map(rename),
     v1: pageFiles(path.join(repoRoot, 'versioned_docs', 'version-v1')).map(rename),
   };
 }
 
-export function prepareStock(bundler: 'rspack' | 'webpack', pages: {v2: PageFile[]; v1: PageFile[]}): Site {
+export function prepareStock(bundler: 'rspack' | 'webpack', pages: {v2: SourcePage[]; v1: SourcePage[]}): Site {
   const dir = freshDir(`stock-${bundler}`);
   fs.cpSync(templateDir, dir, {recursive: true, filter: (src) => !/[/\\](node_modules|docs|build|\.docusaurus)$/.test(src)});
   fs.symlinkSync(path.join(templateDir, 'node_modules'), path.join(dir, 'node_modules'));
-  writePages(path.join(dir, 'docs'), pages.v2);
-  writePages(path.join(dir, 'versioned_docs', 'version-v1'), pages.v1);
+  writePlainPages(path.join(dir, 'docs'), path.join(repoRoot, 'docs'), pages.v2);
+  writePlainPages(path.join(dir, 'versioned_docs', 'version-v1'), path.join(repoRoot, 'versioned_docs', 'version-v1'), pages.v1);
   fs.mkdirSync(path.join(dir, 'versioned_sidebars'));
   fs.writeFileSync(
     path.join(dir, 'versioned_sidebars', 'version-v1-sidebars.json'),
