@@ -56,7 +56,7 @@ async function build(site: Site, kind: 'cold' | 'warm'): Promise<Measured> {
     env: {GTM_CONTAINER_ID: '', NODE_OPTIONS: ''},
     logFile: path.join(tmpRoot, `${site.name}-${kind}.log`),
   });
-  log(`${site.name}: ${kind} ${m.seconds.toFixed(1)} s, peak ${m.peakRssMiB.toFixed(0)} MiB`);
+  log(`${site.name}: ${kind} ${m.seconds.toFixed(1)} s (CPU ${m.cpuSeconds.toFixed(1)} s), peak ${m.peakRssMiB.toFixed(0)} MiB`);
   return m;
 }
 
@@ -152,7 +152,15 @@ async function main(): Promise<void> {
       const s = prepareSite(total);
       const m = await build(s, 'cold');
       const n = s.pages.v2 + s.pages.v1;
-      results.scaling.push({target: total, pages: n, seconds: m.seconds, msPerPage: (m.seconds * 1000) / n, peakRssMiB: m.peakRssMiB});
+      results.scaling.push({
+        target: total,
+        pages: n,
+        seconds: m.seconds,
+        cpuSeconds: m.cpuSeconds,
+        msPerPage: (m.seconds * 1000) / n,
+        cpuMsPerPage: (m.cpuSeconds * 1000) / n,
+        peakRssMiB: m.peakRssMiB,
+      });
       fs.rmSync(s.dir, {recursive: true, force: true});
     }
   }

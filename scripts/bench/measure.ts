@@ -8,6 +8,8 @@ import {spawn} from 'node:child_process';
 
 export interface Measured {
   readonly seconds: number;
+  /** CPU time (user + system) of the command and its children: steadier than wall time on a shared machine. */
+  readonly cpuSeconds: number;
   /** Largest sum of the tree's resident memory seen, in MiB. */
   readonly peakRssMiB: number;
 }
@@ -60,7 +62,13 @@ export function measure(command: string, args: readonly string[], {cwd, env, log
   return new Promise((resolve, reject) => {
     const log = fs.openSync(logFile, 'w');
     const start = process.hrtime.bigint();
-    const child = spawn(command, args, {cwd, env: {...process.env, ...env}, stdio: ['ignore', log, log]});
+    // GNU time reports the CPU time of the whole tree (worker threads and waited-for children included).
+    const timeFile = `${logFile}.time`;
+    const child = spawn('/usr/bin/time', ['-f', '%U %S', '-o', timeFile, command, ...args], {
+      cwd,
+      env: {...process.env, ...env},
+      stdio: ['ignore', log, log],
+    });
     let peak = 0;
     const timer = setInterval(() => {
       if (child.pid) peak = Math.max(peak, treeRssKiB(child.pid));
@@ -75,7 +83,8 @@ export function measure(command: string, args: readonly string[], {cwd, env, log
         reject(new Error(`${command} ${args.join(' ')} (in ${cwd}) exited with ${code}:\n${tail}`));
         return;
       }
-      resolve({seconds, peakRssMiB: peak / 1024});
+      const [user, system] = fs.readFileSync(timeFile, 'utf8').trim().split('\n').at(-1)!.split(' ').map(Number);
+      resolve({seconds, cpuSeconds: (user ?? NaN) + (system ?? NaN), peakRssMiB: peak / 1024});
     });
   });
 }

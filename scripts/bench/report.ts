@@ -6,7 +6,7 @@ export interface Results {
   date: string;
   machine: {cpus: number; node: string; quick: boolean};
   builds: {name: string; pages: number; cold: Measured; warm: Measured}[];
-  scaling: {target: number; pages: number; seconds: number; msPerPage: number; peakRssMiB: number}[];
+  scaling: {target: number; pages: number; seconds: number; cpuSeconds: number; msPerPage: number; cpuMsPerPage: number; peakRssMiB: number}[];
   sizes: Record<string, {buildBytes: number; searchIndexBytes: Record<string, number>}>;
   firstLoad: (FirstLoad & {site?: string})[];
   lighthouse: (LighthouseResult & {site?: string; page?: string})[];
@@ -28,15 +28,19 @@ export function budgets(r: Results, names: {site: string; stock: string}): Budge
   const site = r.builds.find((b) => b.name === names.site);
   const stock = r.builds.find((b) => b.name === names.stock);
   if (site && stock) {
-    const ratio = site.cold.seconds / site.pages / (stock.cold.seconds / stock.pages);
-    out.push({budget: 'cold build time per page ≤ 1.15 × stock (Rspack)', figure: `${ratio.toFixed(2)} ×`, met: ratio <= 1.15});
+    const wall = site.cold.seconds / site.pages / (stock.cold.seconds / stock.pages);
+    const cpu = site.cold.cpuSeconds / site.pages / (stock.cold.cpuSeconds / stock.pages);
+    out.push({budget: 'cold build time per page ≤ 1.15 × stock (Rspack): wall clock', figure: `${wall.toFixed(2)} ×`, met: wall <= 1.15});
+    out.push({budget: 'cold build time per page ≤ 1.15 × stock (Rspack): CPU time', figure: `${cpu.toFixed(2)} ×`, met: cpu <= 1.15});
   }
   const at = (n: number) => r.scaling.find((s) => s.target === n);
   const s1000 = at(1000);
   const s5000 = at(5000);
   if (s1000 && s5000) {
     const ratio = s5000.msPerPage / s1000.msPerPage;
-    out.push({budget: 'time per page at 5,000 pages ≤ 1.3 × at 1,000', figure: `${ratio.toFixed(2)} ×`, met: ratio <= 1.3});
+    const cpu = s5000.cpuMsPerPage / s1000.cpuMsPerPage;
+    out.push({budget: 'time per page at 5,000 pages ≤ 1.3 × at 1,000: wall clock', figure: `${ratio.toFixed(2)} ×`, met: ratio <= 1.3});
+    out.push({budget: 'time per page at 5,000 pages ≤ 1.3 × at 1,000: CPU time', figure: `${cpu.toFixed(2)} ×`, met: cpu <= 1.3});
     out.push({budget: 'peak memory at 5,000 pages < 6 GiB', figure: mib(s5000.peakRssMiB), met: s5000.peakRssMiB < 6 * 1024});
   }
   const doc = r.firstLoad.find((l) => l.site === names.site && l.url === '/docs/troubleshooting/');
@@ -72,16 +76,17 @@ export function markdown(r: Results): string {
   const row = (...cells: (string | number)[]) => lines.push(`| ${cells.join(' | ')} |`);
   lines.push(`Benchmark of ${r.date.slice(0, 10)} (${r.machine.cpus} cores, Node ${r.machine.node}${r.machine.quick ? ', QUICK run: not comparable' : ''}).`, '');
   lines.push('**Builds** (cold: no cache; warm: the bundler’s persistent cache kept)', '');
-  row('site', 'pages', 'cold', 'cold per 100 pages', 'warm', 'warm per 100 pages', 'peak RSS (cold)');
-  row('---', '---:', '---:', '---:', '---:', '---:', '---:');
+  row('site', 'pages', 'cold', 'cold per 100 pages', 'cold CPU per 100 pages', 'warm', 'warm per 100 pages', 'peak RSS (cold)');
+  row('---', '---:', '---:', '---:', '---:', '---:', '---:', '---:');
   for (const b of r.builds) {
-    row(b.name, b.pages, `${b.cold.seconds.toFixed(1)} s`, per100(b.cold, b.pages), `${b.warm.seconds.toFixed(1)} s`, per100(b.warm, b.pages), mib(b.cold.peakRssMiB));
+    const cpu100 = `${((b.cold.cpuSeconds * 100) / b.pages).toFixed(1)} s`;
+    row(b.name, b.pages, `${b.cold.seconds.toFixed(1)} s`, per100(b.cold, b.pages), cpu100, `${b.warm.seconds.toFixed(1)} s`, per100(b.warm, b.pages), mib(b.cold.peakRssMiB));
   }
   if (r.scaling.length) {
     lines.push('', '**Scaling** (this site’s config, generated pages added, cold builds)', '');
-    row('pages', 'time', 'per page', 'peak RSS');
-    row('---:', '---:', '---:', '---:');
-    for (const s of r.scaling) row(s.pages, `${s.seconds.toFixed(1)} s`, `${s.msPerPage.toFixed(0)} ms`, mib(s.peakRssMiB));
+    row('pages', 'time', 'per page', 'CPU per page', 'peak RSS');
+    row('---:', '---:', '---:', '---:', '---:');
+    for (const s of r.scaling) row(s.pages, `${s.seconds.toFixed(1)} s`, `${s.msPerPage.toFixed(0)} ms`, `${s.cpuMsPerPage.toFixed(0)} ms`, mib(s.peakRssMiB));
   }
   if (r.firstLoad.length) {
     lines.push('', '**First load** (all JS and CSS fetched until network idle, Chromium; gzip computed at level 6)', '');
