@@ -1,7 +1,6 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
-import {themes as prismThemes} from 'prism-react-renderer';
 import {navbar} from './config/navbar';
 import {docsVersions} from './config/versions';
 import {clientRedirectsOptions} from './config/redirects';
@@ -11,6 +10,9 @@ import {parseFrontMatter} from './config/frontMatter';
 import docsExportPlugin from './config/docsExportPlugin';
 import {sitemapOptions} from './config/sitemap';
 import {search} from './config/search';
+import {tagManagerOptions} from './config/analytics';
+import {codeThemes} from './config/codeThemes';
+import noScriptPlugin from './config/noScriptPlugin';
 
 /** Where "Improve this page" links point. */
 const editUrl = 'https://github.com/PipedreamHQ/pipedream/edit/master/docs/';
@@ -45,12 +47,19 @@ const config: Config = {
         docs,
         blog: false,
         pages: false,
-        theme: {customCss: './src/css/custom.css'},
+        theme: {customCss: ['./src/css/custom.css', './src/css/a11y.css']},
         sitemap: sitemapOptions,
+        ...tagManagerOptions(),
       } satisfies Preset.Options,
     ],
   ],
-  plugins: [['@docusaurus/plugin-client-redirects', clientRedirectsOptions], sitePlugin, guideCardsPlugin, docsExportPlugin],
+  plugins: [
+    ['@docusaurus/plugin-client-redirects', clientRedirectsOptions],
+    sitePlugin,
+    guideCardsPlugin,
+    docsExportPlugin,
+    noScriptPlugin,
+  ],
   clientModules: ['./src/clientModules/tabMemory.ts', './src/clientModules/chunkFailure.ts'],
   themes: search.themes,
   themeConfig: {
@@ -70,7 +79,7 @@ const config: Config = {
       copyright: `© ${new Date().getFullYear()} Pipedream, Inc.`,
     },
     // prism-react-renderer already bundles js, ts, python, go, json and yaml; only the others are added.
-    prism: {theme: prismThemes.github, darkTheme: prismThemes.dracula, additionalLanguages: ['bash', 'http']},
+    prism: {theme: codeThemes.light, darkTheme: codeThemes.dark, additionalLanguages: ['bash', 'http']},
   } satisfies Preset.ThemeConfig,
 };
 

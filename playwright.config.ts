@@ -1,20 +1,26 @@
 /**
  * End-to-end tests in Debian's Chromium (/usr/bin/chromium, never a downloaded browser) against the
- * production build, served under /docs/ by the project's own server (server/app.ts).
- * Two projects: `default` (build/, every spec but the Algolia one) and `algolia` (build-algolia/, the same
- * site built with dummy Algolia variables by scripts/test.sh, served on the next port), run when that build
- * exists.
+ * production build, served under /docs/. Projects:
+ * - `server`: the project's own server (server/app.ts) on build/, every spec but the Algolia one;
+ * - `nginx`: Debian's nginx with deploy/nginx.conf (tests/nginx/serve.ts) on build/, the routing and
+ *   redirect specs and the response headers; every page also fails on a CSP violation (tests/e2e/fixtures.ts);
+ * - `algolia`: build-algolia/ (the site built with dummy Algolia variables by scripts/test.sh), when it exists.
  */
 import fs from 'node:fs';
 import {defineConfig} from '@playwright/test';
+import {chromiumFlags, chromiumPath} from './scripts/chromium';
 
 export const port = Number(process.env.E2E_PORT ?? 4173);
 export const algoliaPort = port + 1;
+export const nginxPort = Number(process.env.E2E_NGINX_PORT ?? port + 2);
 const algoliaBuild = fs.existsSync('build-algolia/index.html');
 const algoliaSpec = /algolia\.spec\.ts$/;
 
-const server = (dir: string, p: number) => ({
-  command: `node --import tsx server/cli.ts --port ${p} --dir ${dir}`,
+/** The specs about serving, run against both servers. */
+const servingSpecs = ['routes.spec.ts', 'redirects.spec.ts', 'headers.spec.ts'];
+
+const server = (command: string, p: number) => ({
+  command: `${command} --port ${p}`,
   url: `http://127.0.0.1:${p}/docs/`,
   reuseExistingServer: false,
   timeout: 60_000,
@@ -31,24 +37,18 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     browserName: 'chromium',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: {executablePath: chromiumPath, args: chromiumFlags},
   },
   projects: [
-    {name: 'default', testIgnore: algoliaSpec},
+    {name: 'server', testIgnore: algoliaSpec},
+    {name: 'nginx', testMatch: servingSpecs, use: {baseURL: `http://127.0.0.1:${nginxPort}`}},
     ...(algoliaBuild
       ? [{name: 'algolia', testMatch: algoliaSpec, use: {baseURL: `http://127.0.0.1:${algoliaPort}`}}]
       : []),
   ],
-  webServer: [server('build', port), ...(algoliaBuild ? [server('build-algolia', algoliaPort)] : [])],
+  webServer: [
+    server('node --import tsx server/cli.ts --dir build', port),
+    server('node --import tsx tests/nginx/serve.ts --dir build', nginxPort),
+    ...(algoliaBuild ? [server('node --import tsx server/cli.ts --dir build-algolia', algoliaPort)] : []),
+  ],
 });

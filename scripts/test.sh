@@ -3,7 +3,8 @@
 # line `N passed, N failed` summed over all of them. Exit status is non-zero on any failure.
 #   suites: typecheck (1 check), production build (1 check), the same build with dummy Algolia variables
 #   (1 check), Jest units, Jest builds of a temporary copy (front matter failure, version cut: one more
-#   build), Playwright e2e on both builds.
+#   build), Playwright e2e (build/ served by the project's server and by nginx with deploy/nginx.conf;
+#   build-algolia/ by the project's server).
 set -u
 cd "$(dirname "$0")/.."
 mkdir -p test-results
@@ -23,6 +24,14 @@ if [ ! -x /usr/bin/chromium ]; then
   status_line "installing Debian chromium"
   SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
   $SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium \
+    || { echo "0 passed, 1 failed"; exit 1; }
+fi
+
+# 3. Debian's nginx with the brotli module, for the end-to-end run against deploy/nginx.conf.
+if [ ! -x /usr/sbin/nginx ] || [ ! -f /usr/lib/nginx/modules/ngx_http_brotli_filter_module.so ]; then
+  status_line "installing Debian nginx"
+  SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+  $SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq nginx-light libnginx-mod-http-brotli-filter \
     || { echo "0 passed, 1 failed"; exit 1; }
 fi
 

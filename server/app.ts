@@ -7,18 +7,22 @@
  * - files as built (so `/docs/quickstart/create-new-workflow.html` is that exact file), folders → slash
  *   form, then their index.html;
  * - anything else: the site's 404 page with status 404;
- * - compression, long-lived caching for hashed assets, no cache for HTML, basic security headers.
+ * - compression, long-lived caching for hashed assets, no cache for HTML, the security headers and CSP of
+ *   config/securityHeaders.ts (the same as deploy/nginx.conf and vercel.json).
  */
 import path from 'node:path';
 import express, {type Express, type Request, type Response, type NextFunction} from 'express';
 import compression from 'compression';
 import {findRedirect, isExternal} from '../src/data/redirects';
+import {cacheControl, defaultSecurityHeaders} from '../config/securityHeaders';
 
 export const basePath = '/docs';
 
 export interface ServerOptions {
   /** The Docusaurus output folder (`build/`). */
   readonly buildDir: string;
+  /** Headers of every response; the default build's (with its CSP) unless given (the benchmark serves other builds). */
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
 function queryOf(req: Request): string {
@@ -35,18 +39,14 @@ export function redirectTarget(pathname: string): string | undefined {
   return isExternal(hit.to) ? hit.to : `${basePath}${hit.to}`;
 }
 
-export const securityHeaders: Readonly<Record<string, string>> = {
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'X-Frame-Options': 'SAMEORIGIN',
-};
+export const securityHeaders = defaultSecurityHeaders;
 
-export function createApp({buildDir}: ServerOptions): Express {
+export function createApp({buildDir, headers = securityHeaders}: ServerOptions): Express {
   const app = express();
   app.disable('x-powered-by');
   app.use(compression());
   app.use((_req: Request, res: Response, next: NextFunction) => {
-    res.set(securityHeaders);
+    res.set(headers);
     next();
   });
   app.get('/', (_req, res) => res.redirect(301, `${basePath}/`));
@@ -63,12 +63,12 @@ export function createApp({buildDir}: ServerOptions): Express {
       extensions: false,
       setHeaders(res, file) {
         const hashed = file.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader('Cache-Control', hashed ? cacheControl.hashedAssets : cacheControl.other);
       },
     }),
   );
   app.use((_req: Request, res: Response) => {
-    res.status(404).set('Cache-Control', 'no-cache').sendFile(path.join(buildDir, '404.html'));
+    res.status(404).set('Cache-Control', cacheControl.other).sendFile(path.join(buildDir, '404.html'), {dotfiles: 'allow'});
   });
   return app;
 }

@@ -16,8 +16,16 @@ declare global {
   }
 }
 
+/**
+ * Every page also fails its test on a Content-Security-Policy violation (the servers send the CSP of
+ * config/securityHeaders.ts): Chromium reports each one in the console.
+ */
 export const test = base.extend<{page: Page}>({
   page: async ({page}, use) => {
+    const cspViolations: string[] = [];
+    page.on('console', (msg) => {
+      if (/Content Security Policy/i.test(msg.text())) cspViolations.push(msg.text());
+    });
     await page.addInitScript(() => {
       const check = () => {
         if (document.body?.innerText.includes('Page Not Found')) window.__sawNotFound = true;
@@ -26,8 +34,15 @@ export const test = base.extend<{page: Page}>({
       document.addEventListener('DOMContentLoaded', check);
     });
     await use(page);
+    expect(cspViolations, 'Content-Security-Policy violations').toEqual([]);
   },
 });
+
+/** `count` items spread evenly over a list (the first included). */
+export function spread<T>(list: readonly T[], count: number): T[] {
+  if (list.length <= count) return [...list];
+  return Array.from({length: count}, (_, i) => list[Math.floor((i * list.length) / count)]!);
+}
 
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForSelector('html[data-has-hydrated="true"]', {timeout: 15_000});
@@ -70,4 +85,15 @@ export function titleOf(version: SiteVersion, route: string): string {
   const title = matter(fs.readFileSync(file, 'utf8')).data.title as unknown;
   if (typeof title !== 'string' || !title) throw new Error(`${file}: front matter has no title`);
   return title;
+}
+
+/** The first v2 page (in route order) whose built HTML has tabs, as a URL path. */
+export function pageWithTabs(): string {
+  const buildDir = path.join(root, 'build');
+  const route = routesOf(siteVersions[0]!).find((r) => {
+    const file = path.join(buildDir, r.endsWith('/') ? `${r}index.html` : r);
+    return fs.existsSync(file) && /role="?tablist/.test(fs.readFileSync(file, 'utf8'));
+  });
+  if (!route) throw new Error('no v2 page of the build has tabs');
+  return `/docs${route}`;
 }

@@ -48,7 +48,8 @@ export default function VersionMenu({mobile, position}: Props): ReactNode {
       mobile={mobile}
       position={position}
       className="version-menu"
-      aria-label="Docs version menu"
+      // The visible label first in the accessible name (WCAG 2.5.3, axe "label-content-name-mismatch").
+      aria-label={`${mobile ? 'Versions' : shown.label}: docs version menu`}
       label={mobile ? 'Versions' : shown.label}
       items={items}
     />

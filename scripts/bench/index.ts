@@ -1,0 +1,186 @@
+/**
+ * `npm run bench [-- --quick] [-- --sizes 200,1000,5000] [-- --skip lighthouse,scaling,webpack]`
+ *
+ * Measures this site against the stock Docusaurus 3.10.2 classic template (same baseUrl, same pages per
+ * version and page sizes; Rspack and webpack/Babel), in one run on this machine, and writes
+ * bench/results.json and bench/results.md, and (but for --quick) the README's "Performance" table. It takes a while (the full
+ * run builds about 7,000 pages and runs Lighthouse ten times); progress is printed. `--quick` is for
+ * working on the benchmark itself: a tenth of the stock pages, small scaling sizes, no webpack, no warm
+ * builds, one Lighthouse page.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type {AddressInfo} from 'node:net';
+import type {Server} from 'node:http';
+import {parseArgs} from 'node:util';
+import {createApp} from '../../server/app';
+import {securityHeaders} from '../../config/securityHeaders';
+import {scanBuild} from '../deploy/inlineScripts';
+import {measure, folderBytes, type Measured} from './measure';
+import {clearBuild, docusaurusBin, ensureTemplate, prepareSite, prepareStock, repoRoot, sitePageFiles, tmpRoot, type Site} from './sites';
+import {firstLoads, lighthouseDir, runLighthouse, type FirstLoad, type LighthouseResult} from './browser';
+import {budgets, markdown, type Results} from './report';
+
+const {values} = parseArgs({
+  options: {
+    quick: {type: 'boolean', default: false},
+    sizes: {type: 'string'},
+    skip: {type: 'string', default: ''},
+  },
+});
+const quick = values.quick;
+const skip = new Set(values.skip.split(',').filter(Boolean));
+if (quick) for (const k of ['webpack', 'warm']) skip.add(k);
+const sizes = (values.sizes ?? (quick ? '220,400' : '200,1000,5000')).split(',').map(Number);
+
+/** The pages measured in the browser: a doc page, a page with tabs, the limits page, the home page. */
+export const measuredPages = {
+  doc: '/docs/troubleshooting/',
+  tabs: '/docs/api/auth/',
+  limits: '/docs/limits/',
+  home: '/docs/',
+} as const;
+/** The stock template's copy of the doc page (its docs live under /docs/docs/). */
+export const stockDocPage = '/docs/docs/troubleshooting/';
+
+const started = Date.now();
+const log = (s: string) => console.log(`[bench ${((Date.now() - started) / 1000).toFixed(0).padStart(5)} s] ${s}`);
+
+async function build(site: Site, kind: 'cold' | 'warm'): Promise<Measured> {
+  if (kind === 'cold') clearBuild(site);
+  else fs.rmSync(path.join(site.dir, 'build'), {recursive: true, force: true});
+  const pages = site.pages.v2 + site.pages.v1;
+  log(`${site.name}: ${kind} build of ${pages} pages…`);
+  const m = await measure(process.execPath, [docusaurusBin(site), 'build'], {
+    cwd: site.dir,
+    env: {GTM_CONTAINER_ID: '', NODE_OPTIONS: ''},
+    logFile: path.join(tmpRoot, `${site.name}-${kind}.log`),
+  });
+  log(`${site.name}: ${kind} ${m.seconds.toFixed(1)} s (CPU ${m.cpuSeconds.toFixed(1)} s), peak ${m.peakRssMiB.toFixed(0)} MiB`);
+  return m;
+}
+
+function serve(buildDir: string, headers?: Record<string, string>): Promise<{origin: string; server: Server}> {
+  return new Promise((resolve) => {
+    const server = createApp({buildDir, headers}).listen(0, '127.0.0.1', () =>
+      resolve({origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server}),
+    );
+  });
+}
+
+function searchIndexBytes(buildDir: string): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const [version, dir] of [['v2', buildDir], ['v1', path.join(buildDir, 'v1')]] as const) {
+    if (!fs.existsSync(dir)) continue;
+    const files = fs.readdirSync(dir).filter((f) => /^search-index.*\.json$/.test(f));
+    if (files.length) out[version] = files.reduce((s, f) => s + fs.statSync(path.join(dir, f)).size, 0);
+  }
+  return out;
+}
+
+async function main(): Promise<void> {
+  fs.mkdirSync(tmpRoot, {recursive: true});
+  const results: Results = {
+    date: new Date().toISOString(),
+    machine: {cpus: (await import('node:os')).cpus().length, node: process.version, quick},
+    builds: [],
+    scaling: [],
+    sizes: {},
+    firstLoad: [],
+    lighthouse: [],
+    budgets: [],
+  };
+
+  ensureTemplate(log);
+  let pages = sitePageFiles();
+  if (quick) {
+    // A tenth of the pages, with the template's first doc (`intro`, linked from its home page and footer)
+    // and the measured doc page.
+    const tenth = (list: typeof pages.v2) => [...new Set([...list.slice(0, Math.ceil(list.length / 10)), ...list.filter((p) => ['intro.md', 'troubleshooting.md'].includes(p.file))])];
+    pages = {v2: tenth(pages.v2), v1: tenth(pages.v1)};
+  }
+  const site = prepareSite(0);
+  const stock = prepareStock('rspack', pages);
+  const variants: Site[] = [site, stock, ...(skip.has('webpack') ? [] : [prepareStock('webpack', pages)])];
+
+  for (const s of variants) {
+    const cold = await build(s, 'cold');
+    const warm = skip.has('warm') ? cold : await build(s, 'warm');
+    results.builds.push({name: s.name, pages: s.pages.v2 + s.pages.v1, cold, warm});
+  }
+  for (const s of [site, stock]) {
+    const dir = path.join(s.dir, 'build');
+    results.sizes[s.name] = {buildBytes: folderBytes(dir), searchIndexBytes: searchIndexBytes(dir)};
+  }
+
+  if (!skip.has('browser')) {
+    log('first-load bytes in Chromium…');
+    const ours = await serve(path.join(site.dir, 'build'));
+    const theirsDir = path.join(stock.dir, 'build');
+    const theirs = await serve(theirsDir, securityHeaders({scriptHashes: scanBuild(theirsDir).map((s) => s.hash), tagManager: false}));
+    try {
+      const loads: FirstLoad[] = [
+        ...(await firstLoads(ours.origin, Object.values(measuredPages))).map((l) => ({...l, site: site.name})),
+        ...(await firstLoads(theirs.origin, [stockDocPage])).map((l) => ({...l, site: stock.name})),
+      ];
+      results.firstLoad = loads;
+      if (!skip.has('lighthouse')) {
+        const outDir = lighthouseDir(tmpRoot);
+        const jobs: [string, string, string][] = [
+          ...Object.entries(measuredPages)
+            .filter(([k]) => !quick || k === 'doc')
+            .map(([k, p]) => [site.name, `${k}`, ours.origin + p] as [string, string, string]),
+          [stock.name, 'doc', theirs.origin + stockDocPage],
+        ];
+        for (const [name, page, url] of jobs) {
+          for (const preset of ['desktop', 'mobile'] as const) {
+            log(`lighthouse ${preset}: ${name} ${page}…`);
+            const r: LighthouseResult = await runLighthouse(url, preset, path.join(outDir, `${name}-${page}-${preset}.json`));
+            log(`  ${Object.values(r.scores).join('/')}, LCP ${(r.metrics.lcp / 1000).toFixed(1)} s, TBT ${r.metrics.tbt.toFixed(0)} ms`);
+            results.lighthouse.push({...r, site: name, page});
+          }
+        }
+      }
+    } finally {
+      ours.server.close();
+      theirs.server.close();
+    }
+  }
+
+  if (!skip.has('scaling')) {
+    for (const total of sizes) {
+      const s = prepareSite(total);
+      const m = await build(s, 'cold');
+      const n = s.pages.v2 + s.pages.v1;
+      results.scaling.push({
+        target: total,
+        pages: n,
+        seconds: m.seconds,
+        cpuSeconds: m.cpuSeconds,
+        msPerPage: (m.seconds * 1000) / n,
+        cpuMsPerPage: (m.cpuSeconds * 1000) / n,
+        peakRssMiB: m.peakRssMiB,
+      });
+      fs.rmSync(s.dir, {recursive: true, force: true});
+    }
+  }
+
+  results.budgets = budgets(results, {site: site.name, stock: stock.name});
+  fs.mkdirSync(path.join(repoRoot, 'bench'), {recursive: true});
+  fs.writeFileSync(path.join(repoRoot, 'bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
+  const md = markdown(results);
+  fs.writeFileSync(path.join(repoRoot, 'bench', 'results.md'), md);
+  if (!quick) {
+    const readme = path.join(repoRoot, 'README.md');
+    const text = fs.readFileSync(readme, 'utf8');
+    const marked = /(<!-- bench:start -->\n)[\s\S]*?(<!-- bench:end -->)/;
+    if (marked.test(text)) fs.writeFileSync(readme, text.replace(marked, (_m, a: string, b: string) => `${a}${md}${b}`));
+  }
+  console.log(`\n${md}`);
+  log('wrote bench/results.json and bench/results.md');
+}
+
+main().catch((e: unknown) => {
+  console.error(e);
+  process.exit(1);
+});

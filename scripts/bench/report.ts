@@ -1,0 +1,123 @@
+/** The benchmark's results, the budgets of issue 11 judged on them, and the Markdown tables. */
+import type {Measured} from './measure';
+import type {FirstLoad, LighthouseResult} from './browser';
+
+export interface Results {
+  date: string;
+  machine: {cpus: number; node: string; quick: boolean};
+  builds: {name: string; pages: number; cold: Measured; warm: Measured}[];
+  scaling: {target: number; pages: number; seconds: number; cpuSeconds: number; msPerPage: number; cpuMsPerPage: number; peakRssMiB: number}[];
+  sizes: Record<string, {buildBytes: number; searchIndexBytes: Record<string, number>}>;
+  firstLoad: (FirstLoad & {site?: string})[];
+  lighthouse: (LighthouseResult & {site?: string; page?: string})[];
+  budgets: Budget[];
+}
+
+export interface Budget {
+  readonly budget: string;
+  readonly figure: string;
+  readonly met: boolean | null;
+}
+
+const kb = (n: number) => `${(n / 1024).toFixed(0)} KB`;
+const mib = (n: number) => `${n.toFixed(0)} MiB`;
+const per100 = (m: Measured, pages: number) => `${((m.seconds * 100) / pages).toFixed(1)} s`;
+
+export function budgets(r: Results, names: {site: string; stock: string}): Budget[] {
+  const out: Budget[] = [];
+  const site = r.builds.find((b) => b.name === names.site);
+  const stock = r.builds.find((b) => b.name === names.stock);
+  if (site && stock) {
+    const wall = site.cold.seconds / site.pages / (stock.cold.seconds / stock.pages);
+    const cpu = site.cold.cpuSeconds / site.pages / (stock.cold.cpuSeconds / stock.pages);
+    out.push({budget: 'cold build time per page ≤ 1.15 × stock (Rspack): wall clock', figure: `${wall.toFixed(2)} ×`, met: wall <= 1.15});
+    out.push({budget: 'cold build time per page ≤ 1.15 × stock (Rspack): CPU time', figure: `${cpu.toFixed(2)} ×`, met: cpu <= 1.15});
+  }
+  const at = (n: number) => r.scaling.find((s) => s.target === n);
+  const s1000 = at(1000);
+  const s5000 = at(5000);
+  if (s1000 && s5000) {
+    const ratio = s5000.msPerPage / s1000.msPerPage;
+    const cpu = s5000.cpuMsPerPage / s1000.cpuMsPerPage;
+    out.push({budget: 'time per page at 5,000 pages ≤ 1.3 × at 1,000: wall clock', figure: `${ratio.toFixed(2)} ×`, met: ratio <= 1.3});
+    out.push({budget: 'time per page at 5,000 pages ≤ 1.3 × at 1,000: CPU time', figure: `${cpu.toFixed(2)} ×`, met: cpu <= 1.3});
+    out.push({budget: 'peak memory at 5,000 pages < 6 GiB', figure: mib(s5000.peakRssMiB), met: s5000.peakRssMiB < 6 * 1024});
+  }
+  const doc = r.firstLoad.find((l) => l.site === names.site && l.url === '/docs/troubleshooting/');
+  const stockDoc = r.firstLoad.find((l) => l.site === names.stock);
+  if (doc && stockDoc) {
+    out.push({
+      budget: 'first-load JS (gzip) of a doc page ≤ stock doc page',
+      figure: `${kb(doc.js.gzip)} vs ${kb(stockDoc.js.gzip)}`,
+      met: doc.js.gzip <= stockDoc.js.gzip,
+    });
+  }
+  const ours = r.lighthouse.filter((l) => l.site === names.site);
+  if (ours.length) {
+    const desktop = ours.filter((l) => l.preset === 'desktop');
+    const mobile = ours.filter((l) => l.preset === 'mobile');
+    const all100 = (l: LighthouseResult) => Object.values(l.scores).every((s) => s === 100);
+    out.push({
+      budget: 'Lighthouse desktop 100 in all four categories, every page',
+      figure: desktop.map((l) => `${l.page} ${Object.values(l.scores).join('/')}`).join('; '),
+      met: desktop.every(all100),
+    });
+    out.push({
+      budget: 'Lighthouse mobile performance ≥ 90 and the other three 100, every page',
+      figure: mobile.map((l) => `${l.page} ${Object.values(l.scores).join('/')}`).join('; '),
+      met: mobile.every((l) => l.scores.performance >= 90 && l.scores.accessibility === 100 && l.scores.bestPractices === 100 && l.scores.seo === 100),
+    });
+  }
+  return out;
+}
+
+export function markdown(r: Results): string {
+  const lines: string[] = [];
+  const row = (...cells: (string | number)[]) => lines.push(`| ${cells.join(' | ')} |`);
+  lines.push(`Benchmark of ${r.date.slice(0, 10)} (${r.machine.cpus} cores, Node ${r.machine.node}${r.machine.quick ? ', QUICK run: not comparable' : ''}).`, '');
+  lines.push('**Builds** (cold: no cache; warm: the bundler’s persistent cache kept)', '');
+  row('site', 'pages', 'cold', 'cold per 100 pages', 'cold CPU per 100 pages', 'warm', 'warm per 100 pages', 'peak RSS (cold)');
+  row('---', '---:', '---:', '---:', '---:', '---:', '---:', '---:');
+  for (const b of r.builds) {
+    const cpu100 = `${((b.cold.cpuSeconds * 100) / b.pages).toFixed(1)} s`;
+    row(b.name, b.pages, `${b.cold.seconds.toFixed(1)} s`, per100(b.cold, b.pages), cpu100, `${b.warm.seconds.toFixed(1)} s`, per100(b.warm, b.pages), mib(b.cold.peakRssMiB));
+  }
+  if (r.scaling.length) {
+    lines.push('', '**Scaling** (this site’s config, generated pages added, cold builds)', '');
+    row('pages', 'time', 'per page', 'CPU per page', 'peak RSS');
+    row('---:', '---:', '---:', '---:', '---:');
+    for (const s of r.scaling) row(s.pages, `${s.seconds.toFixed(1)} s`, `${s.msPerPage.toFixed(0)} ms`, `${s.cpuMsPerPage.toFixed(0)} ms`, mib(s.peakRssMiB));
+  }
+  if (r.firstLoad.length) {
+    lines.push('', '**First load** (all JS and CSS fetched until network idle, Chromium; gzip computed at level 6)', '');
+    row('site', 'page', 'HTML raw / gzip', 'JS files', 'JS raw / gzip', 'CSS raw / gzip', 'outside requests');
+    row('---', '---', '---:', '---:', '---:', '---:', '---:');
+    for (const l of r.firstLoad) {
+      row(l.site ?? '', l.url, `${kb(l.html.raw)} / ${kb(l.html.gzip)}`, l.js.files, `${kb(l.js.raw)} / ${kb(l.js.gzip)}`, `${kb(l.css.raw)} / ${kb(l.css.gzip)}`, l.outsideRequests);
+    }
+  }
+  const sizes = Object.entries(r.sizes);
+  if (sizes.length) {
+    lines.push('', '**Output**', '');
+    row('site', 'build output', 'search index v2', 'search index v1');
+    row('---', '---:', '---:', '---:');
+    for (const [name, s] of sizes) {
+      row(name, `${(s.buildBytes / 1048576).toFixed(1)} MiB`, s.searchIndexBytes.v2 ? kb(s.searchIndexBytes.v2) : '–', s.searchIndexBytes.v1 ? kb(s.searchIndexBytes.v1) : '–');
+    }
+  }
+  if (r.lighthouse.length) {
+    lines.push('', '**Lighthouse** (served by server/app.ts with compression; performance/accessibility/best practices/SEO)', '');
+    row('site', 'page', 'preset', 'scores', 'FCP', 'LCP', 'TBT', 'CLS');
+    row('---', '---', '---', '---', '---:', '---:', '---:', '---:');
+    for (const l of r.lighthouse) {
+      row(l.site ?? '', l.page ?? l.url, l.preset, Object.values(l.scores).join('/'), `${(l.metrics.fcp / 1000).toFixed(1)} s`, `${(l.metrics.lcp / 1000).toFixed(1)} s`, `${l.metrics.tbt.toFixed(0)} ms`, l.metrics.cls.toFixed(3));
+    }
+  }
+  if (r.budgets.length) {
+    lines.push('', '**Budgets** (issue 11)', '');
+    row('budget', 'figure', 'met');
+    row('---', '---', '---');
+    for (const b of r.budgets) row(b.budget, b.figure, b.met === null ? '–' : b.met ? 'yes' : '**no**');
+  }
+  return `${lines.join('\n')}\n`;
+}

@@ -1,0 +1,64 @@
+/**
+ * The inline scripts of a build, for the Content-Security-Policy (config/securityHeaders.ts): every
+ * `<script>` without `src` whose type runs as JavaScript, hashed as browsers hash it (SHA-256 of the exact
+ * text, base64). Redirect stubs are left out: every host that sends this CSP answers their paths with a
+ * server redirect first, so they are never served with it.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import {redirects, withSlash} from '../../src/data/redirects';
+
+export interface InlineScript {
+  /** `sha256-<base64>`, as written in a CSP source list (inside quotes). */
+  readonly hash: string;
+  /** The script's first characters, so a reader of deploy/csp-hashes.json knows which one it is. */
+  readonly start: string;
+}
+
+const scriptTag = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+const jsTypes = new Set(['', 'text/javascript', 'application/javascript', 'module']);
+
+/** The text of every inline script of an HTML document that a browser would run. */
+export function inlineScriptsOf(html: string): string[] {
+  const out: string[] = [];
+  for (const m of html.matchAll(scriptTag)) {
+    const attrs = m[1] ?? '';
+    if (/\ssrc\s*=/i.test(attrs)) continue;
+    const type = /\stype\s*=\s*["']?([^"'\s>]+)/i.exec(attrs)?.[1]?.toLowerCase() ?? '';
+    if (!jsTypes.has(type)) continue;
+    out.push(m[2] ?? '');
+  }
+  return out;
+}
+
+export function cspHash(script: string): string {
+  return `sha256-${crypto.createHash('sha256').update(script, 'utf8').digest('base64')}`;
+}
+
+/** Every HTML file of a folder, as paths relative to it with `/` separators. */
+export function htmlFiles(dir: string): string[] {
+  return (fs.readdirSync(dir, {recursive: true}) as string[])
+    .filter((f) => f.endsWith('.html'))
+    .map((f) => f.split(path.sep).join('/'))
+    .sort();
+}
+
+/** Build-relative paths of the redirect stub pages (`cron/index.html`). */
+export function redirectStubFiles(): Set<string> {
+  return new Set(redirects.map((r) => `${withSlash(r.from).slice(1)}index.html`));
+}
+
+/** The distinct inline scripts of a build's pages, sorted by hash. */
+export function scanBuild(buildDir: string): InlineScript[] {
+  const stubs = redirectStubFiles();
+  const found = new Map<string, InlineScript>();
+  for (const file of htmlFiles(buildDir)) {
+    if (stubs.has(file)) continue;
+    for (const script of inlineScriptsOf(fs.readFileSync(path.join(buildDir, file), 'utf8'))) {
+      const hash = cspHash(script);
+      if (!found.has(hash)) found.set(hash, {hash, start: script.trim().slice(0, 72)});
+    }
+  }
+  return [...found.values()].sort((a, b) => a.hash.localeCompare(b.hash));
+}

@@ -1,0 +1,56 @@
+/**
+ * vercel.json, generated from the same typed redirect list and response rules as deploy/nginx.conf
+ * (scripts/deploy/nginx.ts), for hosting the build on Vercel:
+ * - the build is published under /docs/ (the build command copies `build/` to `vercel-out/docs/`, and its
+ *   404 page to `vercel-out/404.html`, which Vercel serves with status 404 for unknown paths);
+ * - `trailingSlash: true`: Vercel sends `/docs/foo` to `/docs/foo/` (paths with a dot, like the `.html`
+ *   page, are left alone), so redirect sources are written in both forms;
+ * - `/docs/<route>index.html` → `/docs/<route>`; every redirect of src/data/redirects.ts, one hop;
+ * - the security headers on every path, immutable caching for /docs/assets/, revalidation elsewhere.
+ */
+import {redirects, withSlash} from '../../src/data/redirects';
+import {cacheControl, hashedAssetsDir, securityHeaders, type CspOptions} from '../../config/securityHeaders';
+import {basePath, redirectTarget} from './nginx';
+
+export const outputDirectory = 'vercel-out';
+
+interface VercelRedirect {
+  readonly source: string;
+  readonly destination: string;
+  readonly permanent: true;
+}
+
+export function vercelRedirects(): VercelRedirect[] {
+  const out: VercelRedirect[] = [
+    {source: '/', destination: `${basePath}/`, permanent: true},
+    {source: `${basePath}/index.html`, destination: `${basePath}/`, permanent: true},
+    {source: `${basePath}/:path*/index.html`, destination: `${basePath}/:path*/`, permanent: true},
+  ];
+  for (const r of redirects) {
+    const slash = withSlash(r.from);
+    for (const from of new Set([slash, slash.replace(/\/$/, '')])) {
+      out.push({source: `${basePath}${from}`, destination: redirectTarget(r), permanent: true});
+    }
+  }
+  return out;
+}
+
+export function vercelConfig(csp: CspOptions): Record<string, unknown> {
+  const headers = (h: Record<string, string>) => Object.entries(h).map(([key, value]) => ({key, value}));
+  return {
+    $schema: 'https://openapi.vercel.sh/vercel.json',
+    buildCommand: `npm run build && rm -rf ${outputDirectory} && mkdir -p ${outputDirectory} && cp -R build ${outputDirectory}${basePath} && cp build/404.html ${outputDirectory}/404.html`,
+    outputDirectory,
+    cleanUrls: false,
+    trailingSlash: true,
+    redirects: vercelRedirects(),
+    headers: [
+      {source: '/(.*)', headers: headers({...securityHeaders(csp), 'Cache-Control': cacheControl.other})},
+      {source: `${basePath}/${hashedAssetsDir}(.*)`, headers: headers({'Cache-Control': cacheControl.hashedAssets})},
+    ],
+  };
+}
+
+export function vercelJson(csp: CspOptions): string {
+  return `${JSON.stringify(vercelConfig(csp), null, 2)}\n`;
+}

@@ -1,0 +1,71 @@
+/**
+ * Outside requests (SPEC.md "Outside services"): the default build and a reader's visit touch nothing but
+ * the site's own host. A visit to 20 pages (loads and in-app navigation), a tab pick, a version switch and,
+ * when the build has a search box, a search, with every request recorded; any host other than the local
+ * server fails the test. (build.spec.ts checks the default build carries no Google Tag Manager.)
+ */
+import {test, expect, waitForHydration, siteVersions, routesOf, spread, pageWithTabs} from './fixtures';
+
+const localHosts = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+test('20 pages, a tab pick, a version switch and a search request nothing outside localhost', async ({page, context}) => {
+  test.setTimeout(120_000);
+  const outside: string[] = [];
+  let requests = 0;
+  await context.route(
+    (url) => /^(https?|wss?):$/.test(url.protocol) && !localHosts.has(url.hostname),
+    (route) => {
+      outside.push(route.request().url());
+      return route.abort('blockedbyclient');
+    },
+  );
+  page.on('request', () => requests++);
+  const visited = new Set<string>();
+  const visit = async (url: string) => {
+    await page.goto(url);
+    await waitForHydration(page);
+    visited.add(new URL(page.url()).pathname);
+  };
+
+  // 12 pages loaded directly, spread over both versions.
+  const [v2, v1] = siteVersions as [(typeof siteVersions)[0], (typeof siteVersions)[0]];
+  for (const r of spread(routesOf(v2), 9)) await visit(`${v2.prefix}${r}`);
+  for (const r of spread(routesOf(v1), 3)) await visit(`${v1.prefix}${r}`);
+
+  // A page with tabs: pick another tab.
+  await visit(pageWithTabs());
+  await page.locator('[role=tab][aria-selected=false]').first().click();
+
+  // In-app navigation: sidebar links not visited yet, in the largest section.
+  await visit('/docs/code/nodejs/');
+  for (let i = 0; i < 30 && visited.size < 19; i++) {
+    const from = new URL(page.url()).pathname;
+    const href = await page.evaluate((seen) => {
+      const links = Array.from(document.querySelectorAll<HTMLAnchorElement>('nav.menu a.menu__link'));
+      return links.find((a) => a.checkVisibility() && a.pathname.startsWith('/docs/') && !seen.includes(a.pathname))?.getAttribute('href');
+    }, [...visited]);
+    if (!href) break;
+    await page.locator(`nav.menu a.menu__link[href="${href}"]`).first().click();
+    await page.waitForURL((u) => u.pathname !== from, {waitUntil: 'commit'});
+    await expect(page.locator('h1').first()).toBeVisible();
+    visited.add(new URL(page.url()).pathname);
+  }
+
+  // The version menu: the same page in v1.
+  await page.locator('.navbar__item.dropdown', {has: page.locator('> .navbar__link.version-menu')}).hover();
+  await page.locator('.dropdown__menu a', {hasText: 'v1'}).click();
+  await page.waitForURL(/\/docs\/v1\//);
+  visited.add(new URL(page.url()).pathname);
+
+  // Search, when the build has a search box.
+  const search = page.locator('.navbar input[type=search], .navbar .navbar__search-input, .navbar button.DocSearch-Button').first();
+  if (await search.count()) {
+    await search.click();
+    await page.keyboard.type('limits');
+    await page.waitForTimeout(1_500);
+  }
+
+  expect(visited.size).toBeGreaterThanOrEqual(20);
+  expect(requests).toBeGreaterThan(20);
+  expect(outside).toEqual([]);
+});
