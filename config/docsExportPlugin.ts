@@ -9,7 +9,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import type {LoadedContent, LoadedVersion} from '@docusaurus/plugin-content-docs';
+import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import {pageDataEntry, pageHeaders, type PageDataEntry} from '../src/lib/pageData';
 import {exportPage} from '../src/lib/markdownExport';
 import {createUrlResolver} from '../src/lib/markdownExport/links';
@@ -36,11 +36,6 @@ export function stripFrontMatter(source: string): string {
   return source.replace(/^---[ \t]*\r?\n[\s\S]*?\r?\n---[ \t]*(?:\r?\n|$)/, '');
 }
 
-interface VersionExport {
-  readonly version: LoadedVersion;
-  readonly entries: PageDataEntry[];
-}
-
 export default function docsExportPlugin(context: LoadContext): Plugin {
   const {siteDir, baseUrl, siteConfig} = context;
   const origin = siteConfig.url.replace(/\/$/, '');
@@ -54,7 +49,7 @@ export default function docsExportPlugin(context: LoadContext): Plugin {
       const content = docsPlugin?.content as LoadedContent | undefined;
       if (!content) throw new Error(`${docsExportPluginName}: the docs plugin's content is missing`);
 
-      const exports: VersionExport[] = [];
+      const all: PageDataEntry[] = [];
       for (const version of content.loadedVersions) {
         const base = slashed(version.path);
         const contentDir = path.relative(siteDir, version.contentPath).split(path.sep).join('/');
@@ -101,13 +96,12 @@ export default function docsExportPlugin(context: LoadContext): Plugin {
         const byId = new Map(pages.map((p) => [p.id, p.markdown]));
         const ordered = sections.flatMap((s) => s.pages.map((p) => byId.get(p.id)!));
         await fs.writeFile(outPath(outDir, baseUrl, base, 'llms-full.txt'), llmsFullTxt(`${siteConfig.title} (${versionNote})`, ordered));
-        exports.push({version, entries});
+        all.push(...entries.sort((a, b) => a.path.localeCompare(b.path)));
       }
 
-      const all = exports.flatMap((e) => e.entries.sort((a, b) => a.path.localeCompare(b.path)));
       await fs.writeFile(path.join(outDir, pageDataFile), JSON.stringify(all));
       console.log(
-        `[INFO] [${docsExportPluginName}] ${all.length} pages of ${exports.length} versions: ${pageDataFile}, Markdown, llms.txt ` +
+        `[INFO] [${docsExportPluginName}] ${all.length} pages of ${content.loadedVersions.length} versions: ${pageDataFile}, Markdown, llms.txt ` +
           `(${Date.now() - started} ms, ${Math.round(process.cpuUsage(cpuStart).user / 1000)} ms CPU)`,
       );
     },

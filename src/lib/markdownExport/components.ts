@@ -24,15 +24,17 @@ const stringProp = (input: ElementInput, name: string): string | undefined => {
 /** `<Limit name="…"/>`: the value for the page's version. */
 const Limit: ComponentExport = (input) => {
   const name = stringProp(input, 'name') ?? '';
-  if (!isLimitName(name)) fail(input, `names "${name}", which is not a platform constant`);
-  return [text(constantsFor(input.ctx.versionName)[name as keyof ReturnType<typeof constantsFor>].value)];
+  return isLimitName(name)
+    ? [text(constantsFor(input.ctx.versionName)[name].value)]
+    : fail(input, `names "${name}", which is not a platform constant`);
 };
 
 /** `<ApiBaseUrl which="api|sqlApi"/>`: the base URL as code. */
 const ApiBaseUrl: ComponentExport = (input) => {
   const which = stringProp(input, 'which') ?? 'api';
-  if (which !== 'api' && which !== 'sqlApi') fail(input, `has which="${which}": expected api or sqlApi`);
-  return [inlineCode(siteUrls[which as 'api' | 'sqlApi'])];
+  return which === 'api' || which === 'sqlApi'
+    ? [inlineCode(siteUrls[which])]
+    : fail(input, `has which="${which}": expected api or sqlApi`);
 };
 
 interface TabValue {
