@@ -15,6 +15,7 @@ export const allowedLinkHosts = [
   'www.rfc-editor.org',
   'www.iso.org',
   'www.youtube-nocookie.com',
+  'pypi.org',
 ] as const;
 
 export const allowedMailDomain = 'pipedream.com';

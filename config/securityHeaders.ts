@@ -5,8 +5,8 @@
  *
  * The Content-Security-Policy allows exactly what the site loads: its own files, the inline scripts the
  * build writes (by hash: deploy/csp-hashes.json, taken from the build by `npm run deploy:config` and
- * checked against every build by tests/e2e/deploy.spec.ts), the video player when a reader presses Play,
- * and Google Tag Manager only in a build made with GTM_CONTAINER_ID.
+ * checked against every build by tests/e2e/build.spec.ts), the video player when a reader presses Play,
+ * Google Tag Manager only in a build made with GTM_CONTAINER_ID and Algolia only in a DocSearch build.
  */
 import cspHashes from '../deploy/csp-hashes.json';
 
@@ -16,18 +16,24 @@ export const videoFrameHosts = ['https://www.youtube-nocookie.com'] as const;
 /** What Google Tag Manager loads, allowed only in a build with a container id (config/analytics.ts). */
 export const tagManagerHosts = ['https://www.googletagmanager.com'] as const;
 
+/** Where Algolia DocSearch sends queries, allowed only in a build with the Algolia variables (config/search.ts). */
+export const algoliaHosts = ['https://*.algolia.net', 'https://*.algolianet.com', 'https://*.algolia.io'] as const;
+
 export interface CspOptions {
   /** `sha256-…` hashes of every inline script of the build. */
   readonly scriptHashes: readonly string[];
   /** The build carries Google Tag Manager. */
   readonly tagManager: boolean;
+  /** The build searches with Algolia DocSearch. */
+  readonly algolia?: boolean;
 }
 
 /** The committed hashes of the default build's inline scripts. */
 export const buildScriptHashes: readonly string[] = cspHashes.scriptHashes.map((s) => s.hash);
 
-export function contentSecurityPolicy({scriptHashes, tagManager}: CspOptions): string {
+export function contentSecurityPolicy({scriptHashes, tagManager, algolia = false}: CspOptions): string {
   const gtm = tagManager ? tagManagerHosts : [];
+  const search = algolia ? algoliaHosts : [];
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     ['script-src', "'self'", ...scriptHashes.map((h) => `'${h}'`), ...gtm],
@@ -35,7 +41,7 @@ export function contentSecurityPolicy({scriptHashes, tagManager}: CspOptions): s
     ['style-src', "'self'", "'unsafe-inline'"],
     ['img-src', "'self'", 'data:', ...gtm],
     ['font-src', "'self'", 'data:'],
-    ['connect-src', "'self'", ...gtm],
+    ['connect-src', "'self'", ...gtm, ...search],
     ['frame-src', ...videoFrameHosts, ...gtm],
     ['object-src', "'none'"],
     ['base-uri', "'self'"],

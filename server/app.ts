@@ -7,21 +7,23 @@
  * - files as built (so `/docs/quickstart/create-new-workflow.html` is that exact file), folders → slash
  *   form, then their index.html;
  * - anything else: the site's 404 page with status 404;
- * - compression, long-lived caching for hashed assets, no cache for HTML, the security headers and CSP of
- *   config/securityHeaders.ts (the same as deploy/nginx.conf and vercel.json).
+ * - compression, long-lived caching for hashed assets, no cache for HTML, the security headers of
+ *   config/securityHeaders.ts (as deploy/nginx.conf and vercel.json) with the CSP of the build it serves
+ *   (for the default build, the committed one: tests/e2e/build.spec.ts).
  */
 import path from 'node:path';
 import express, {type Express, type Request, type Response, type NextFunction} from 'express';
 import compression from 'compression';
 import {findRedirect, isExternal} from '../src/data/redirects';
-import {cacheControl, defaultSecurityHeaders} from '../config/securityHeaders';
+import {cacheControl, defaultSecurityHeaders, securityHeaders as headersFor} from '../config/securityHeaders';
+import {cspOptionsOfBuild} from '../scripts/deploy/inlineScripts';
 
 export const basePath = '/docs';
 
 export interface ServerOptions {
   /** The Docusaurus output folder (`build/`). */
   readonly buildDir: string;
-  /** Headers of every response; the default build's (with its CSP) unless given (the benchmark serves other builds). */
+  /** Headers of every response; by default those of config/securityHeaders.ts with the CSP of the build served. */
   readonly headers?: Readonly<Record<string, string>>;
 }
 
@@ -41,7 +43,7 @@ export function redirectTarget(pathname: string): string | undefined {
 
 export const securityHeaders = defaultSecurityHeaders;
 
-export function createApp({buildDir, headers = securityHeaders}: ServerOptions): Express {
+export function createApp({buildDir, headers = headersFor(cspOptionsOfBuild(buildDir))}: ServerOptions): Express {
   const app = express();
   app.disable('x-powered-by');
   app.use(compression());

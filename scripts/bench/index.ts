@@ -14,8 +14,6 @@ import type {AddressInfo} from 'node:net';
 import type {Server} from 'node:http';
 import {parseArgs} from 'node:util';
 import {createApp} from '../../server/app';
-import {securityHeaders} from '../../config/securityHeaders';
-import {scanBuild} from '../deploy/inlineScripts';
 import {measure, folderBytes, type Measured} from './measure';
 import {clearBuild, docusaurusBin, ensureTemplate, prepareSite, prepareStock, repoRoot, sitePageFiles, tmpRoot, type Site} from './sites';
 import {firstLoads, lighthouseDir, runLighthouse, type FirstLoad, type LighthouseResult} from './browser';
@@ -60,9 +58,9 @@ async function build(site: Site, kind: 'cold' | 'warm'): Promise<Measured> {
   return m;
 }
 
-function serve(buildDir: string, headers?: Record<string, string>): Promise<{origin: string; server: Server}> {
+function serve(buildDir: string): Promise<{origin: string; server: Server}> {
   return new Promise((resolve) => {
-    const server = createApp({buildDir, headers}).listen(0, '127.0.0.1', () =>
+    const server = createApp({buildDir}).listen(0, '127.0.0.1', () =>
       resolve({origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server}),
     );
   });
@@ -117,7 +115,7 @@ async function main(): Promise<void> {
     log('first-load bytes in Chromium…');
     const ours = await serve(path.join(site.dir, 'build'));
     const theirsDir = path.join(stock.dir, 'build');
-    const theirs = await serve(theirsDir, securityHeaders({scriptHashes: scanBuild(theirsDir).map((s) => s.hash), tagManager: false}));
+    const theirs = await serve(theirsDir);
     try {
       const loads: FirstLoad[] = [
         ...(await firstLoads(ours.origin, Object.values(measuredPages))).map((l) => ({...l, site: site.name})),

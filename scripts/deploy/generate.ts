@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {buildScriptHashes, type CspOptions} from '../../config/securityHeaders';
-import {scanBuild} from './inlineScripts';
+import {cspOptionsOfBuild, scanBuild} from './inlineScripts';
 import {nginxConf} from './nginx';
 import {vercelJson} from './vercel';
 
@@ -29,14 +29,14 @@ export function generatedFiles(csp: CspOptions): Record<string, string> {
 
 function main(): void {
   const {values} = parseArgs({options: {'from-build': {type: 'string'}, check: {type: 'boolean', default: false}}});
-  let scriptHashes = buildScriptHashes;
+  let csp: CspOptions = {scriptHashes: buildScriptHashes, tagManager: false};
   if (values['from-build']) {
-    const json = cspHashesJson(path.resolve(values['from-build']));
-    scriptHashes = (JSON.parse(json) as {scriptHashes: {hash: string}[]}).scriptHashes.map((s) => s.hash);
-    if (!values.check) fs.writeFileSync(hashesFile, json);
+    const dir = path.resolve(values['from-build']);
+    csp = cspOptionsOfBuild(dir);
+    if (!values.check) fs.writeFileSync(hashesFile, cspHashesJson(dir));
   }
   let drift = 0;
-  for (const [file, text] of Object.entries(generatedFiles({scriptHashes, tagManager: !!process.env.GTM_CONTAINER_ID}))) {
+  for (const [file, text] of Object.entries(generatedFiles(csp))) {
     const full = path.join(root, file);
     const same = fs.existsSync(full) && fs.readFileSync(full, 'utf8') === text;
     if (values.check) {

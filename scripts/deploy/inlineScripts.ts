@@ -8,6 +8,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import {redirects, withSlash} from '../../src/data/redirects';
+import type {CspOptions} from '../../config/securityHeaders';
 
 export interface InlineScript {
   /** `sha256-<base64>`, as written in a CSP source list (inside quotes). */
@@ -61,4 +62,18 @@ export function scanBuild(buildDir: string): InlineScript[] {
     }
   }
   return [...found.values()].sort((a, b) => a.hash.localeCompare(b.hash));
+}
+
+/**
+ * The CSP inputs of a build, read from its files: its inline scripts, and whether its pages carry Google
+ * Tag Manager or Algolia DocSearch (both announce themselves with a preconnect link in every page).
+ */
+export function cspOptionsOfBuild(buildDir: string): CspOptions {
+  const index = path.join(buildDir, 'index.html');
+  const home = fs.existsSync(index) ? fs.readFileSync(index, 'utf8') : '';
+  return {
+    scriptHashes: scanBuild(buildDir).map((s) => s.hash),
+    tagManager: home.includes('googletagmanager.com'),
+    algolia: /algolia(net)?\.(net|com|io)/.test(home),
+  };
 }

@@ -101,6 +101,7 @@ test('sidebar: a category toggles with Enter and its links are followed with Ent
   await expect(caret).toHaveAttribute('aria-expanded', 'true');
   await page.keyboard.press('Enter');
   await expect(caret).toHaveAttribute('aria-expanded', 'false');
+  await expect(caret).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(caret).toHaveAttribute('aria-expanded', 'true');
   const next = await tabTo(page, (f) => f.tag === 'a', 2);
