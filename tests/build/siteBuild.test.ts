@@ -1,0 +1,154 @@
+/**
+ * Tests that build a temporary copy of the site (tests/build/tempSite.ts), run by `npm run test:build`
+ * and the test command:
+ * 1. a page with a bad front matter value stops the build with one line naming file, key, value, expected;
+ * 2. `npm run new-page` then `npm run version:cut -- v2`, then a build: the new version's routes, version
+ *    menu, banner, page map, page data, search index, llms.txt and sitemap, and the new page in its
+ *    section's sidebar, all with no other edit.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {DomUtils, parseDocument} from 'htmlparser2';
+import {createTempSite, docusaurusBin, projectRoot, removeTempSite, runIn} from './tempSite';
+import {readRouteList, routeListFiles} from '../../src/data/routes';
+import type {PageDataEntry} from '../../src/lib/pageData';
+
+let site: string;
+beforeAll(() => {
+  site = createTempSite('docs-build-');
+});
+afterAll(() => removeTempSite(site));
+
+const read = (...p: string[]) => fs.readFileSync(path.join(site, ...p), 'utf8');
+
+describe('front matter validation in a real build', () => {
+  it('stops the build on a bad value with one line naming the file, the key, the value and what is expected', () => {
+    const page = path.join(site, 'docs', 'zz-bad-front-matter.md');
+    fs.copyFileSync(path.join(__dirname, 'fixtures', 'bad-front-matter.md'), page);
+    const started = Date.now();
+    const run = runIn(site, [...docusaurusBin, 'build']);
+    fs.rmSync(page);
+    const output = `${run.stdout}\n${run.stderr}`;
+    expect(run.status).not.toBe(0);
+    expect(output).toMatch(
+      /^\[ERROR\] Front matter of docs\/zz-bad-front-matter\.md: "short_description" is "This short description runs well past[^"\n]*… \(\d+ characters\), expected a non-empty string of at most 160 characters\.$/m,
+    );
+    // It stops while the docs load, before any bundling.
+    expect(Date.now() - started).toBeLessThan(60_000);
+  });
+});
+
+describe('cutting a version', () => {
+  let cut: ReturnType<typeof runIn>;
+  let built: ReturnType<typeof runIn>;
+  let entries: PageDataEntry[] = [];
+  const routes = readRouteList(routeListFiles.current).map((r) => r.replace(/\.html$/, '/'));
+
+  beforeAll(() => {
+    const made = runIn(site, ['--import', 'tsx', 'scripts/new-page.ts', '/code/nodejs/cut-check/', 'Cut check']);
+    expect(made.stderr).toBe('');
+    cut = runIn(site, ['--import', 'tsx', 'scripts/version-cut.ts', 'v2']);
+    built = runIn(site, [...docusaurusBin, 'build']);
+    if (built.status === 0) entries = JSON.parse(read('build', 'page-data.json')) as PageDataEntry[];
+  });
+
+  it('cuts v2 and builds', () => {
+    expect(cut.status).toBe(0);
+    expect(cut.stdout).toContain('docs/ is now v3 at /docs/');
+    expect(JSON.parse(read('versions.json'))).toEqual(['v2', 'v1']);
+    expect(built.stderr.match(/^\[ERROR\].*$/gm) ?? []).toEqual([]);
+    expect(built.status).toBe(0);
+  });
+
+  it('serves every page of the cut version at /docs/v2/, and keeps /docs/ and /docs/v1/', () => {
+    const missing = routes.filter((r) => !fs.existsSync(path.join(site, 'build', 'v2', r, 'index.html')));
+    expect(missing).toEqual([]);
+    expect(routes.filter((r) => !fs.existsSync(path.join(site, 'build', r, 'index.html')))).toEqual([]);
+    const v1 = readRouteList(routeListFiles.v1).map((r) => r.replace(/\.html$/, '/'));
+    expect(v1.filter((r) => !fs.existsSync(path.join(site, 'build', 'v1', r, 'index.html')))).toEqual([]);
+  });
+
+  function menu(file: string) {
+    const doc = parseDocument(read('build', file));
+    const label = DomUtils.findOne((e) => (e.attribs.class ?? '').includes('version-menu') && e.name === 'a', doc.children, true);
+    const items = DomUtils.findAll((e) => (e.attribs.class ?? '') === 'version-menu__item', doc.children).map((e) => ({
+      version: e.attribs['data-version'],
+      text: DomUtils.textContent(e),
+      href: (e.parent as {attribs?: Record<string, string>}).attribs?.href,
+    }));
+    return {label: label && DomUtils.textContent(label), items};
+  }
+
+  it('lists v3 (New), v2 and v1 in the version menu, each on the same page', () => {
+    expect(menu('quickstart/index.html')).toEqual({
+      label: 'v3',
+      items: [
+        {version: 'current', text: 'v3New', href: '/docs/quickstart/'},
+        {version: 'v2', text: 'v2', href: '/docs/v2/quickstart/'},
+        {version: 'v1', text: 'v1', href: '/docs/v1/quickstart/'},
+      ],
+    });
+    expect(menu(path.join('v2', 'quickstart', 'index.html')).label).toBe('v2');
+  });
+
+  it('follows the page map from the cut version with no new entry', () => {
+    const v1Item = menu(path.join('v2', 'code', 'nodejs', 'index.html')).items.find((i) => i.version === 'v1');
+    expect(v1Item?.href).toBe('/docs/v1/workflows/steps/code/');
+    const v2Item = menu(path.join('v1', 'workflows', 'steps', 'code', 'index.html')).items.find((i) => i.version === 'v2');
+    expect(v2Item?.href).toBe('/docs/v2/code/nodejs/');
+  });
+
+  it('marks the cut version unmaintained and the latest not', () => {
+    expect(read('build', 'v2', 'quickstart', 'index.html')).toMatch(/theme-doc-version-banner[\s\S]*no longer actively maintained/);
+    expect(read('build', 'quickstart', 'index.html')).not.toContain('theme-doc-version-banner');
+  });
+
+  it('has page data for the cut version', () => {
+    const current = entries.filter((e) => e.key.startsWith('v3:'));
+    const v2 = entries.filter((e) => e.key.startsWith('v2:'));
+    expect(v2.length).toBe(current.length);
+    expect(v2.map((e) => e.relativePath).sort()).toEqual(current.map((e) => e.relativePath).sort());
+    expect(v2.every((e) => e.regularPath === `/docs/v2${e.path}`)).toBe(true);
+    expect(entries.find((e) => e.regularPath === '/docs/v2/code/nodejs/')).toMatchObject({key: 'v2:code/nodejs/index', path: '/code/nodejs/'});
+  });
+
+  it('writes llms.txt and the Markdown pages of the cut version', () => {
+    expect(read('build', 'v2', 'llms.txt')).toContain('These are the docs of v2, an older version.');
+    expect(read('build', 'llms.txt')).toMatch(/v3, the latest version[\s\S]*- \[v2\]\(https:\/\/pipedream\.com\/docs\/v2\/llms\.txt\)/);
+    expect(read('build', 'v2', 'limits', 'index.md')).toMatch(/^\| Email payload limit +\| 30MB +\|$/m);
+  });
+
+  it('builds a search index for the cut version, holding its pages only', () => {
+    const urls = (dir: string) => {
+      const file = fs.readdirSync(path.join(site, 'build', dir)).find((f) => /^search-index.*\.json$/.test(f));
+      expect(file).toBeDefined();
+      const index = JSON.parse(read('build', dir, file!)) as {documents: {u: string}[]}[];
+      return new Set(index.flatMap((part) => part.documents.map((d) => d.u)));
+    };
+    const v2 = urls('v2');
+    expect(v2).toContain('/docs/v2/quickstart/');
+    expect(v2).toContain('/docs/v2/code/nodejs/cut-check/');
+    expect([...v2].every((u) => u.startsWith('/docs/v2/'))).toBe(true);
+    const latest = urls('.');
+    expect(latest).toContain('/docs/quickstart/');
+    expect([...latest].some((u) => u.startsWith('/docs/v2/') || u.startsWith('/docs/v1/'))).toBe(false);
+  });
+
+  it('ranks the cut version lower in the sitemap', () => {
+    const sitemap = read('build', 'sitemap.xml');
+    expect(sitemap).toMatch(/<loc>https:\/\/pipedream\.com\/docs\/v2\/quickstart\/<\/loc>(?:(?!<\/url>).)*<priority>0\.3<\/priority>/);
+    expect(sitemap).toMatch(/<loc>https:\/\/pipedream\.com\/docs\/quickstart\/<\/loc>(?:(?!<\/url>).)*<priority>0\.8<\/priority>/);
+  });
+
+  it('shows a page made by new-page in its section sidebar, in both versions', () => {
+    for (const base of ['', 'v2']) {
+      const sibling = read('build', base, 'code', 'nodejs', 'index.html');
+      expect(sibling).toContain(`href=${base ? `/docs/${base}` : '/docs'}/code/nodejs/cut-check/`);
+      expect(fs.existsSync(path.join(site, 'build', base, 'code', 'nodejs', 'cut-check', 'index.html'))).toBe(true);
+    }
+  });
+
+  it('left the project itself untouched', () => {
+    expect(JSON.parse(fs.readFileSync(path.join(projectRoot, 'versions.json'), 'utf8'))).toEqual(['v1']);
+  });
+});
