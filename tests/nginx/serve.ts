@@ -1,7 +1,7 @@
 /**
  * Runs Debian's nginx in the foreground with deploy/nginx.conf on a loopback port, serving a build, for
  * the `nginx` project of the end-to-end tests (playwright.config.ts):
- *   node --import tsx tests/nginx/serve.ts --port 4174 --dir build
+ *   node --import tsx tests/nginx/serve.ts --port 4175 --dir build
  * The site config is used as generated; only its `listen` and `root` lines are changed, and a minimal main
  * config (pid, temp paths, the brotli module) wraps it in a temporary folder.
  */
@@ -50,7 +50,7 @@ http {
 }
 
 function main(): void {
-  const {values} = parseArgs({options: {port: {type: 'string', default: '4174'}, dir: {type: 'string', default: 'build'}}});
+  const {values} = parseArgs({options: {port: {type: 'string', default: '4175'}, dir: {type: 'string', default: 'build'}}});
   for (const f of [nginxBinary, brotliModule, mimeTypes]) {
     if (!fs.existsSync(f)) {
       console.error(`${f} is missing: apt-get install nginx-light libnginx-mod-http-brotli-filter (scripts/test.sh does)`);
