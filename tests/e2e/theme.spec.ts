@@ -109,6 +109,10 @@ const activeTocId = (page: Page) =>
   page
     .locator('.theme-doc-toc-desktop a.table-of-contents__link--active')
     .evaluateAll((links) => links.map((a) => decodeURIComponent((a as HTMLAnchorElement).hash.slice(1))));
+const sidebarHeadingIds = (page: Page) =>
+  page
+    .locator('.sidebar-page-headings a')
+    .evaluateAll((links) => links.map((a) => decodeURIComponent((a as HTMLAnchorElement).hash.slice(1))));
 const activeSidebarHeading = (page: Page) =>
   page
     .locator('.sidebar-page-headings a.sidebar-page-headings__active')
@@ -123,10 +127,7 @@ test.describe('scroll spy', () => {
     const ids = await tocIds(page);
     expect(ids.length).toBeGreaterThan(4);
     // The sidebar entry of the current page lists its h2 headings (h3 nested).
-    const sidebarIds = await page
-      .locator('.sidebar-page-headings a')
-      .evaluateAll((links) => links.map((a) => decodeURIComponent((a as HTMLAnchorElement).hash.slice(1))));
-    expect(sidebarIds).toEqual(ids);
+    expect(await sidebarHeadingIds(page)).toEqual(ids);
     for (const id of [ids[1]!, ids[3]!, ids[ids.length - 2]!]) {
       // Scroll in steps to the heading, then let the throttle window pass.
       const target = await page.locator(`[id="${id}"]`).evaluate((h) => h.getBoundingClientRect().top + window.scrollY - 120);
@@ -138,6 +139,44 @@ test.describe('scroll spy', () => {
       await expect.poll(() => activeTocId(page)).toEqual([id]);
       await expect.poll(() => activeSidebarHeading(page)).toEqual([id]);
     }
+  });
+
+  test('the sidebar entry lists the headings in the server HTML: hydration keeps them, nothing shifts', async ({page, browser, baseURL}) => {
+    // In the HTML as served, before any script.
+    const noJs = await browser.newContext({javaScriptEnabled: false, baseURL});
+    const plain = await noJs.newPage();
+    await plain.goto(longPage);
+    const servedIds = await sidebarHeadingIds(plain);
+    await noJs.close();
+    // Layout shifts from the start, and the list element parsed from the HTML, recorded before any page script.
+    await page.addInitScript(() => {
+      const w = window as unknown as {shifts: number[]; parsedList?: Element};
+      w.shifts = [];
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) w.shifts.push((e as unknown as {value: number}).value);
+      }).observe({type: 'layout-shift', buffered: true});
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState === 'interactive') w.parsedList = document.querySelector('.sidebar-page-headings') ?? undefined;
+      });
+    });
+    await open(page, longPage);
+    const ids = await tocIds(page);
+    expect(ids.length).toBeGreaterThan(4);
+    expect(servedIds).toEqual(ids);
+    await page.waitForTimeout(500);
+    const after = await page.evaluate(() => {
+      const w = window as unknown as {shifts: number[]; parsedList?: Element};
+      return {sameNode: !!w.parsedList && w.parsedList === document.querySelector('.sidebar-page-headings'), cls: w.shifts.reduce((a, b) => a + b, 0)};
+    });
+    expect(after.sameNode).toBe(true);
+    expect(after.cls).toBeLessThan(0.01);
+    // A client-side navigation lists the next page's headings under its entry.
+    await page.locator('.theme-doc-sidebar-menu a.menu__link[href="/docs/pricing/"]').first().click();
+    await expect(page).toHaveURL(/\/docs\/pricing\/$/);
+    await expect.poll(async () => {
+      const toc = await tocIds(page);
+      return toc.length > 0 && toc.join() === (await sidebarHeadingIds(page)).join();
+    }).toBe(true);
   });
 
   test(`the scroll handler runs at most once per ${behaviour.scrollThrottleMs} ms over a burst`, async ({page}) => {

@@ -21,7 +21,7 @@ function box(element: Element): DOMRect {
 
 export function useScrollSpy(permalink: string, toc: readonly TocEntry[]): void {
   useEffect(() => {
-    setScrollSpyState({permalink, toc, activeId: null});
+    setScrollSpyState({permalink, activeId: null});
     const ids = toc.map((t) => t.id);
     const update = () => {
       performance.mark(scrollSpyMark);
