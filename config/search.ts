@@ -11,6 +11,7 @@ import path from 'node:path';
 import type {Plugin, PluginConfig} from '@docusaurus/types';
 import type {UserThemeConfig as AlgoliaThemeConfig} from '@docusaurus/theme-search-algolia';
 import type {PluginOptions as LocalSearchOptions} from '@easyops-cn/docusaurus-search-local';
+import {searchKeymap} from '../src/lib/searchShortcut';
 
 /** The environment variables that switch the site to Algolia DocSearch: all three, or none. */
 export const algoliaEnvNames = ['ALGOLIA_APP_ID', 'ALGOLIA_API_KEY', 'ALGOLIA_INDEX_NAME'] as const;
@@ -33,8 +34,8 @@ export const localSearchOptions = {
   searchResultLimits: 8,
   searchResultContextMaxLength: 60,
   highlightSearchTermsOnTargetPage: true,
-  // Cmd+K on macOS, Ctrl+K elsewhere, as DocSearch; `/` is added by src/theme/SearchBar.
-  searchBarShortcutKeymap: 'mod+k',
+  // Cmd+K on macOS, Ctrl+K elsewhere, as DocSearch; `/` is added by src/components/SearchBar/LocalSearchBar.tsx.
+  searchBarShortcutKeymap: searchKeymap,
 } satisfies LocalSearchOptions;
 
 export type AlgoliaOptions = NonNullable<AlgoliaThemeConfig['algolia']>;
@@ -81,16 +82,29 @@ export function localSearchSite(): Plugin {
     name: 'pipedream-local-search',
     getDefaultCodeTranslationMessages: async () => ({'theme.SearchBar.label': searchPlaceholder}),
     configureWebpack: () => ({
-      resolve: {alias: {[markJsEntry]: path.join(__dirname, '..', 'src', 'lib', 'lazyMark.ts')}},
+      resolve: {alias: {[markJsEntry]: path.join(__dirname, '..', 'src', 'lib', 'lazyMark.ts'), ...searchBarAlias('local')}},
     }),
   };
+}
+
+/**
+ * `@pipedream/search-bar`, the box src/theme/SearchBar renders: the local search's, loaded on first use
+ * (src/components/SearchBar/LocalSearchBar.tsx), or DocSearch's own (which loads its modal on first use).
+ */
+function searchBarAlias(kind: 'local' | 'algolia'): Record<string, string> {
+  const file = kind === 'local' ? 'LocalSearchBar.tsx' : 'DocSearchBar.tsx';
+  return {'@pipedream/search-bar$': path.join(__dirname, '..', 'src', 'components', 'SearchBar', file)};
+}
+
+function algoliaSite(): Plugin {
+  return {name: 'pipedream-algolia-search', configureWebpack: () => ({resolve: {alias: searchBarAlias('algolia')}})};
 }
 
 /** The `themes` and `themeConfig` entries of one search, spread into docusaurus.config.ts. */
 export function searchConfig(env: AlgoliaEnv): {themes: PluginConfig[]; themeConfig: {algolia?: AlgoliaOptions}} {
   const algolia = algoliaOptions(env);
   return algolia
-    ? {themes: [], themeConfig: {algolia}}
+    ? {themes: [algoliaSite], themeConfig: {algolia}}
     : {themes: [['@easyops-cn/docusaurus-search-local', localSearchOptions], localSearchSite], themeConfig: {}};
 }
 

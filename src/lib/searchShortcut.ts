@@ -1,8 +1,12 @@
 /**
- * The `/` shortcut of the search box. Ctrl+K / Cmd+K come with both searches (local search:
- * `searchBarShortcutKeymap` in config/search.ts; DocSearch: built in); DocSearch handles `/` too, the local
- * search does not, so src/theme/SearchBar adds it. Pure, tested in tests/unit/searchShortcut.test.ts.
+ * The search box's shortcuts. Ctrl+K / Cmd+K come with both searches (local search: `searchBarShortcutKeymap`
+ * in config/search.ts, from `searchKeymap`; DocSearch: built in), and `/` with DocSearch; for the local
+ * search, src/components/SearchBar/LocalSearchBar.tsx adds `/`, and answers Ctrl/Cmd+K until the real box
+ * has loaded. Pure, tested in tests/unit/searchShortcut.test.ts.
  */
+
+/** The local search's keymap: Cmd+K on macOS, Ctrl+K elsewhere, as DocSearch. */
+export const searchKeymap = 'mod+k';
 
 /** The parts of a KeyboardEvent the decision reads. */
 export interface ShortcutKeyEvent {
@@ -10,6 +14,7 @@ export interface ShortcutKeyEvent {
   readonly ctrlKey: boolean;
   readonly metaKey: boolean;
   readonly altKey: boolean;
+  readonly shiftKey?: boolean;
   readonly defaultPrevented: boolean;
   readonly target: EventTarget | null;
 }
@@ -31,4 +36,27 @@ export function isSlashShortcut(event: ShortcutKeyEvent): boolean {
     !event.defaultPrevented &&
     !isEditable(event.target)
   );
+}
+
+/** Whether the reader's platform is macOS (Cmd rather than Ctrl), as the local search decides it. */
+export function isMac(nav: {userAgent?: string; userAgentData?: {platform?: string}} | undefined = globalThis.navigator): boolean {
+  const platform = nav?.userAgentData?.platform ?? nav?.userAgent ?? '';
+  return /mac/i.test(platform);
+}
+
+/** Ctrl+K, or Cmd+K on macOS (`searchKeymap`), with no other modifier. */
+export function isOpenSearchShortcut(event: ShortcutKeyEvent, mac = isMac()): boolean {
+  return (
+    event.key.toLowerCase() === 'k' &&
+    event.ctrlKey === !mac &&
+    event.metaKey === mac &&
+    !event.altKey &&
+    !event.shiftKey &&
+    !event.defaultPrevented
+  );
+}
+
+/** The keys shown in the box, as the local search shows them. */
+export function searchKeymapHints(mac = isMac()): string[] {
+  return [mac ? '⌘' : 'ctrl', 'K'];
 }

@@ -31,7 +31,7 @@ const test = base.extend<{outside: string[]}>({
 const [latest, v1] = siteVersions as [(typeof siteVersions)[0], (typeof siteVersions)[0]];
 const searchIndex = /\/search-index[^/]*\.json/;
 
-const navbarSearch = (page: Page): Locator => page.locator('.navbar .navbar__search-input');
+const navbarSearch = (page: Page): Locator => page.locator('.navbar .navbar__search-input:visible');
 const hitsOf = (scope: Locator): Locator => scope.locator('[role="listbox"] [role="option"]');
 const resultLinks = (page: Page): Locator => page.locator('.main-wrapper article[class*="searchResultItem"] h2 a');
 
@@ -75,7 +75,7 @@ test.describe('search box', () => {
 
   test('the not-found page has a search box in its body too, across the column, hits below it', async ({page}) => {
     await open(page, '/docs/no-such-page/');
-    const input = page.locator('.not-found__search .navbar__search-input');
+    const input = page.locator('.not-found__search .navbar__search-input:visible');
     await expect(input).toHaveAttribute('placeholder', 'Search...');
     const hits = await search(input, 'okta');
     const [box, hit] = [await input.boundingBox(), await hits.first().boundingBox()];
@@ -98,6 +98,39 @@ test.describe('loading', () => {
     await search(navbarSearch(page), 'webhook');
     expect(fetched).toHaveLength(1);
   });
+
+  test('the box itself loads on first hover; until then the page has its look-alike', async ({page}) => {
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    await open(page, '/docs/limits/');
+    await page.waitForLoadState('networkidle');
+    const onLoad = scripts.length;
+    await expect(page.locator('.navbar .search-bar-real')).toHaveCount(0);
+    await navbarSearch(page).hover();
+    await expect(page.locator('.navbar .search-bar-real:visible')).toHaveCount(1);
+    expect(scripts.length).toBeGreaterThan(onLoad);
+  });
+
+  test('text typed while the box loads is kept, with the focus, and searched', async ({page}) => {
+    await open(page, '/docs/limits/');
+    await page.waitForLoadState('networkidle');
+    // The box's code arrives late: the reader types into the look-alike meanwhile.
+    await page.route(/\/assets\/js\//, async (route) => {
+      await new Promise((r) => setTimeout(r, 800));
+      await route.continue();
+    });
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('okta', {delay: 20});
+    await expect(page.locator('.navbar .search-bar-real')).toHaveCount(0);
+    await expect(page.locator('.navbar .search-bar-real:visible')).toHaveCount(1);
+    await expect(navbarSearch(page)).toHaveValue('okta');
+    await expect(navbarSearch(page)).toBeFocused();
+    await page.keyboard.type(' sso');
+    await expect(navbarSearch(page)).toHaveValue('okta sso');
+    await expect(hitsOf(boxOf(navbarSearch(page))).first()).toBeVisible();
+  });
 });
 
 test.describe('version filtering', () => {
@@ -110,7 +143,7 @@ test.describe('version filtering', () => {
     test(`a query from ${from} (${box}) finds ${version.name} pages only`, async ({page}) => {
       const fetched = indexRequests(page);
       await open(page, from);
-      const input = page.locator(`${box} .navbar__search-input`);
+      const input = page.locator(`${box} .navbar__search-input:visible`);
       const hits = await search(input, 'okta');
       expect(fetched).toHaveLength(1);
       expect(fetched[0]).toMatch(index);
