@@ -8,6 +8,7 @@ import sitePlugin from './config/sitePlugin';
 import guideCardsPlugin from './config/guideCardsPlugin';
 import {parseFrontMatter} from './config/frontMatter';
 import docsExportPlugin from './config/docsExportPlugin';
+import docsPlugin from './config/docsPlugin';
 import {sitemapOptions} from './config/sitemap';
 import {search} from './config/search';
 import {tagManagerOptions} from './config/analytics';
@@ -44,7 +45,8 @@ const config: Config = {
     [
       'classic',
       {
-        docs,
+        // The docs plugin is added below, through config/docsPlugin.ts.
+        docs: false,
         blog: false,
         pages: false,
         theme: {customCss: ['./src/css/custom.css', './src/css/a11y.css']},
@@ -54,6 +56,7 @@ const config: Config = {
     ],
   ],
   plugins: [
+    [docsPlugin, docs],
     ['@docusaurus/plugin-client-redirects', clientRedirectsOptions],
     sitePlugin,
     guideCardsPlugin,
