@@ -33,7 +33,10 @@ describe('search config', () => {
 
   it('uses DocSearch, and no local search, when all three are set', () => {
     const {themes, themeConfig} = searchConfig(algoliaEnv);
-    expect(themes).toEqual([]);
+    // Only the site's small plugin that points the search box at DocSearch's own.
+    expect(themes).toHaveLength(1);
+    const site = (themes[0] as () => {name: string; configureWebpack: () => {resolve: {alias: Record<string, string>}}})();
+    expect(site.configureWebpack().resolve.alias['@pipedream/search-bar$']).toMatch(/src\/components\/SearchBar\/DocSearchBar\.tsx$/);
     expect(themeConfig.algolia).toMatchObject({
       appId: 'APPID',
       apiKey: 'search-key',
@@ -83,6 +86,13 @@ describe('local search site plugin', () => {
     }
     const webpack = plugin.configureWebpack as unknown as () => {resolve: {alias: Record<string, string>}};
     expect(webpack().resolve.alias[markJsEntry]).toBe(path.join(__dirname, '..', '..', 'src', 'lib', 'lazyMark.ts'));
+  });
+
+  it('points the search box at the look-alike that loads the local box on first use', () => {
+    const webpack = plugin.configureWebpack as unknown as () => {resolve: {alias: Record<string, string>}};
+    const file = webpack().resolve.alias['@pipedream/search-bar$']!;
+    expect(file).toBe(path.join(__dirname, '..', '..', 'src', 'components', 'SearchBar', 'LocalSearchBar.tsx'));
+    expect(fs.existsSync(file)).toBe(true);
   });
 });
 
