@@ -47,6 +47,17 @@ async function search(input: Locator, query: string): Promise<Locator> {
   await input.pressSequentially(query);
   const hits = hitsOf(boxOf(input));
   await expect(hits.first()).toBeVisible();
+  // The list may still be showing an earlier keystroke's hits (the search answers from a worker): wait until
+  // it has stayed the same for 250 ms before the caller reads or picks from it.
+  let last = '';
+  await expect
+    .poll(async () => {
+      const now = (await hits.allTextContents()).join('\n');
+      const settled = now === last;
+      last = now;
+      return settled;
+    }, {intervals: [250]})
+    .toBe(true);
   return hits;
 }
 
