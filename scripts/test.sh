@@ -46,11 +46,11 @@ check() { # name, command…
 }
 
 check "typecheck" npx tsc --noEmit
-check "build" npx docusaurus build
+check "build" npm run build
 # DocSearch instead of the local search, for the `algolia` e2e project (its requests never reach Algolia).
 rm -rf build-algolia
 check "build (Algolia DocSearch, dummy keys)" env ALGOLIA_APP_ID=TESTAPPID ALGOLIA_API_KEY=test-search-key \
-  ALGOLIA_INDEX_NAME=pipedream-docs npx docusaurus build --out-dir build-algolia
+  ALGOLIA_INDEX_NAME=pipedream-docs npm run build -- --out-dir build-algolia
 
 status_line "jest"
 npx jest --json --outputFile=test-results/jest.json

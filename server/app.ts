@@ -1,24 +1,42 @@
 /**
  * The production server for the built site, with the rules every host of the site applies
- * (deploy configs follow the same list):
+ * (server/requestRules.ts; deploy configs follow the same rules):
+ * - GET and HEAD only: other methods get 405 with `Allow`;
+ * - a path whose percent-encoding is malformed, or that holds a backslash or a control character, gets a
+ *   plain 400 (never a stack trace or a file path, whatever NODE_ENV);
  * - the site lives under /docs/ (`/` redirects there);
- * - `/docs/<route>index.html` → 301 `/docs/<route>` keeping the query string;
+ * - `/docs/<route>index.html` → 301 `/docs/<route>` (or the redirect list's target, one hop), keeping the
+ *   query string; built from the decoded, normalised path, so it never leaves /docs/ on this origin;
  * - every entry of src/data/redirects.ts → 301 to its target (one hop, keeping the query string);
+ * - a page asked for with `Accept: text/markdown` (wantsMarkdown) → its `index.md`, with `Vary: Accept`;
  * - files as built (so `/docs/quickstart/create-new-workflow.html` is that exact file), folders → slash
- *   form, then their index.html;
- * - anything else: the site's 404 page with status 404;
- * - compression, long-lived caching for hashed assets, no cache for HTML, the security headers of
+ *   form, then their index.html; the brotli or gzip file written at build time (scripts/precompress.ts)
+ *   when the client accepts it, on-the-fly compression for the rest;
+ * - anything else: the site's 404 page with status 404, whatever `Range` says;
+ * - long-lived caching for hashed assets, no cache for the rest, the security headers of
  *   config/securityHeaders.ts (as deploy/nginx.conf and vercel.json) with the CSP of the build it serves
  *   (for the default build, the committed one: tests/e2e/build.spec.ts).
  */
+import fs from 'node:fs';
+import {STATUS_CODES} from 'node:http';
 import path from 'node:path';
 import express, {type Express, type Request, type Response, type NextFunction} from 'express';
 import compression from 'compression';
-import {findRedirect, isExternal} from '../src/data/redirects';
+import expressStaticGzip from 'express-static-gzip';
 import {cacheControl, defaultSecurityHeaders, securityHeaders as headersFor} from '../config/securityHeaders';
 import {cspOptionsOfBuild} from '../scripts/deploy/inlineScripts';
+import {
+  allowedMethods,
+  basePath,
+  decodePath,
+  encodePath,
+  normalisePath,
+  pageMarkdownFile,
+  redirectTarget,
+  wantsMarkdown,
+} from './requestRules';
 
-export const basePath = '/docs';
+export {basePath, redirectTarget};
 
 export interface ServerOptions {
   /** The Docusaurus output folder (`build/`). */
@@ -27,18 +45,18 @@ export interface ServerOptions {
   readonly headers?: Readonly<Record<string, string>>;
 }
 
+/** The request path, decoded and normalised by the first middleware. */
+interface Locals {
+  sitePath: string;
+}
+
 function queryOf(req: Request): string {
   const i = req.originalUrl.indexOf('?');
   return i === -1 ? '' : req.originalUrl.slice(i);
 }
 
-export function redirectTarget(pathname: string): string | undefined {
-  const index = /^(.*\/)index\.html$/.exec(pathname);
-  if (index) return index[1];
-  if (!pathname.startsWith(`${basePath}/`)) return undefined;
-  const hit = findRedirect(pathname.slice(basePath.length));
-  if (!hit) return undefined;
-  return isExternal(hit.to) ? hit.to : `${basePath}${hit.to}`;
+function plain(res: Response, status: number, text: string): void {
+  res.status(status).set('Cache-Control', cacheControl.other).type('text/plain; charset=utf-8').send(`${text}\n`);
 }
 
 export const securityHeaders = defaultSecurityHeaders;
@@ -46,31 +64,72 @@ export const securityHeaders = defaultSecurityHeaders;
 export function createApp({buildDir, headers = headersFor(cspOptionsOfBuild(buildDir))}: ServerOptions): Express {
   const app = express();
   app.disable('x-powered-by');
-  app.use(compression());
-  app.use((_req: Request, res: Response, next: NextFunction) => {
+  app.set('etag', false);
+  app.use((req: Request, res: Response, next: NextFunction) => {
     res.set(headers);
-    next();
+    if (!(allowedMethods as readonly string[]).includes(req.method)) {
+      res.set('Allow', allowedMethods.join(', '));
+      return plain(res, 405, 'Method Not Allowed');
+    }
+    const decoded = decodePath(req.path);
+    const sitePath = decoded === undefined ? undefined : normalisePath(decoded);
+    if (sitePath === undefined) return plain(res, 400, 'Bad Request');
+    (res.locals as Locals).sitePath = sitePath;
+    return next();
   });
+  app.use(compression());
   app.get('/', (_req, res) => res.redirect(301, `${basePath}/`));
   app.use((req: Request, res: Response, next: NextFunction) => {
-    const to = redirectTarget(decodeURIComponent(req.path));
+    const to = redirectTarget((res.locals as Locals).sitePath);
     if (to === undefined) return next();
-    return res.redirect(301, to + queryOf(req));
+    return res.redirect(301, (/^https:\/\//.test(to) ? to : encodePath(to)) + queryOf(req));
+  });
+  // A page's Markdown for agents: the same URL, `Accept: text/markdown`.
+  app.use(basePath, (req: Request, res: Response, next: NextFunction) => {
+    const {sitePath} = res.locals as Locals;
+    if (!sitePath.endsWith('/')) return next();
+    res.vary('Accept');
+    if (!wantsMarkdown(req.get('accept'))) return next();
+    const file = path.join(buildDir, sitePath.slice(basePath.length), pageMarkdownFile);
+    if (!fs.existsSync(file)) return next();
+    req.url = `${req.path}${pageMarkdownFile}${queryOf(req)}`;
+    return next();
   });
   app.use(
     basePath,
-    express.static(buildDir, {
+    expressStaticGzip(buildDir, {
+      enableBrotli: true,
+      orderPreference: ['br', 'gzip'],
       index: 'index.html',
-      redirect: true,
-      extensions: false,
-      setHeaders(res, file) {
-        const hashed = file.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader('Cache-Control', hashed ? cacheControl.hashedAssets : cacheControl.other);
+      serveStatic: {
+        index: 'index.html',
+        redirect: true,
+        extensions: false,
+        setHeaders(res, file) {
+          const hashed = file.includes(`${path.sep}assets${path.sep}`);
+          res.setHeader('Cache-Control', hashed ? cacheControl.hashedAssets : cacheControl.other);
+          if (/\.md(\.br|\.gz)?$/.test(file)) res.setHeader('Content-Type', 'text/markdown; charset=utf-8');
+          // A compressed copy is never a byte range of the file.
+          if (/\.(br|gz)$/.test(file)) res.removeHeader('Accept-Ranges');
+        },
       },
     }),
   );
+  const notFoundPage = path.join(buildDir, '404.html');
   app.use((_req: Request, res: Response) => {
-    res.status(404).set('Cache-Control', cacheControl.other).sendFile(path.join(buildDir, '404.html'), {dotfiles: 'allow'});
+    // Sent as a body, not a file: a `Range` header never turns the not-found page into a 206 or a 416.
+    fs.readFile(notFoundPage, (err, body) => {
+      if (err) return plain(res, 404, 'Not Found');
+      return res.status(404).set('Cache-Control', cacheControl.other).type('html').send(body);
+    });
+  });
+  // Anything thrown below (serve-static's own 400/403/416…): its status and a plain line, never a stack.
+  app.use((err: {status?: number; statusCode?: number}, _req: Request, res: Response, _next: NextFunction) => {
+    const status = err.status ?? err.statusCode ?? 500;
+    if (res.headersSent) return res.end();
+    res.set(headers);
+    if (status === 416) res.removeHeader('Content-Range');
+    return plain(res, status, STATUS_CODES[status] ?? 'Error');
   });
   return app;
 }

@@ -1,35 +1,26 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type {AddressInfo} from 'node:net';
 import type {Server} from 'node:http';
-import {createApp, redirectTarget} from '@site/server/app';
-import {redirects, isExternal} from '@site/src/data/redirects';
-
-describe('redirectTarget', () => {
-  it('maps index.html to the folder URL', () => {
-    expect(redirectTarget('/docs/quickstart/index.html')).toBe('/docs/quickstart/');
-    expect(redirectTarget('/docs/index.html')).toBe('/docs/');
-  });
-  it.each(redirects.map((r) => [r.from, r.to]))('sends /docs%s to its target %s in one hop', (from, to) => {
-    expect(redirectTarget(`/docs${from}`)).toBe(isExternal(to) ? to : `/docs${to}`);
-  });
-  it('leaves pages and .html files alone', () => {
-    expect(redirectTarget('/docs/quickstart/')).toBeUndefined();
-    expect(redirectTarget('/docs/quickstart/create-new-workflow.html')).toBeUndefined();
-  });
-});
+import {createApp} from '@site/server/app';
+import {hostileTargets, leakPatterns} from '../lib/httpCases';
+import {rawRequest} from '../lib/rawHttp';
 
 describe('server on a fixture build', () => {
   let dir: string;
   let server: Server;
-  let origin: string;
+  let port: number;
+  const longText = `<h1>Search index</h1>${'cron job schedule '.repeat(400)}`;
   const files: Record<string, string> = {
     'index.html': '<h1>Home</h1>',
     '404.html': '<h1>Page Not Found</h1>',
     'quickstart/index.html': '<h1>Quickstart</h1>',
+    'quickstart/index.md': '# Quickstart\n',
     'quickstart/create-new-workflow.html': '<h1>Create a new workflow</h1>',
     'assets/js/main.abc123.js': 'console.log(1)',
+    'search-index.json': longText,
   };
   beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-'));
@@ -37,55 +28,117 @@ describe('server on a fixture build', () => {
       fs.mkdirSync(path.dirname(path.join(dir, f)), {recursive: true});
       fs.writeFileSync(path.join(dir, f), body);
     }
+    // As scripts/precompress.ts writes them, but with bodies that tell which file was sent.
+    fs.writeFileSync(path.join(dir, 'search-index.json.br'), zlib.brotliCompressSync('precompressed brotli'));
+    fs.writeFileSync(path.join(dir, 'search-index.json.gz'), zlib.gzipSync('precompressed gzip'));
     server = createApp({buildDir: dir}).listen(0, '127.0.0.1');
     await new Promise((r) => server.once('listening', r));
-    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    port = (server.address() as AddressInfo).port;
   });
   afterAll(() => {
     server.close();
     fs.rmSync(dir, {recursive: true, force: true});
   });
-  const get = (p: string) => fetch(origin + p, {redirect: 'manual'});
+  const get = (p: string, headers: Record<string, string> = {}) => rawRequest(port, p, {headers});
 
   it('serves pages under /docs/', async () => {
     const res = await get('/docs/quickstart/');
     expect(res.status).toBe(200);
-    expect(await res.text()).toContain('Quickstart');
-    expect(res.headers.get('cache-control')).toBe('no-cache');
-    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.text).toContain('Quickstart');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
   it('redirects / to /docs/ and folders to their slash form, keeping the query', async () => {
-    expect((await get('/')).headers.get('location')).toBe('/docs/');
+    expect((await get('/')).headers.location).toBe('/docs/');
     const res = await get('/docs/quickstart?a=1');
     expect(res.status).toBe(301);
-    expect(res.headers.get('location')).toBe('/docs/quickstart/?a=1');
+    expect(res.headers.location).toBe('/docs/quickstart/?a=1');
   });
   it('redirects index.html to the slash URL, keeping the query', async () => {
     const res = await get('/docs/quickstart/index.html?tab=go');
     expect(res.status).toBe(301);
-    expect(res.headers.get('location')).toBe('/docs/quickstart/?tab=go');
+    expect(res.headers.location).toBe('/docs/quickstart/?tab=go');
   });
-  it('applies the redirect list', async () => {
-    const res = await get('/docs/cron?x=1');
-    expect(res.status).toBe(301);
-    expect(res.headers.get('location')).toBe('/docs/workflows/steps/triggers/?x=1');
-    expect((await get('/docs/docs/apps/all-apps')).headers.get('location')).toBe('https://pipedream.com/apps');
+  it('applies the redirect list in one hop, index.html form included', async () => {
+    for (const [from, to] of [
+      ['/docs/cron?x=1', '/docs/workflows/steps/triggers/?x=1'],
+      ['/docs/cron/index.html?x=1', '/docs/workflows/steps/triggers/?x=1'],
+      ['/docs/docs/apps/all-apps', 'https://pipedream.com/apps'],
+    ]) {
+      const res = await get(from!);
+      expect([from, res.status, res.headers.location]).toEqual([from, 301, to]);
+    }
   });
   it('serves the .html page as that exact file', async () => {
     const res = await get('/docs/quickstart/create-new-workflow.html');
     expect(res.status).toBe(200);
-    expect(await res.text()).toContain('Create a new workflow');
+    expect(res.text).toContain('Create a new workflow');
   });
   it('caches hashed assets for a year', async () => {
     const res = await get('/docs/assets/js/main.abc123.js');
     expect(res.status).toBe(200);
-    expect(res.headers.get('cache-control')).toContain('immutable');
+    expect(res.headers['cache-control']).toContain('immutable');
   });
   it('answers unknown paths with the 404 page and status 404', async () => {
     for (const p of ['/docs/nope/', '/docs/nope.html', '/elsewhere']) {
       const res = await get(p);
-      expect(res.status).toBe(404);
-      expect(await res.text()).toContain('Page Not Found');
+      expect([p, res.status]).toEqual([p, 404]);
+      expect(res.text).toContain('Page Not Found');
     }
+  });
+  it('keeps 404 a 404 whatever the Range header says, with no stack', async () => {
+    for (const range of ['bytes=0-5', 'bytes=999999-', 'bytes=5-1', 'bytes=x']) {
+      const res = await get('/docs/nope/', {range});
+      expect([range, res.status]).toEqual([range, 404]);
+      expect(res.headers['content-range']).toBeUndefined();
+      expect(res.text).toContain('Page Not Found');
+    }
+  });
+  it('answers 405 with Allow to other methods', async () => {
+    for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'TRACE']) {
+      const res = await rawRequest(port, '/docs/quickstart/', {method});
+      expect([method, res.status, res.headers.allow]).toEqual([method, 405, 'GET, HEAD']);
+    }
+    expect((await rawRequest(port, '/docs/quickstart/', {method: 'HEAD'})).status).toBe(200);
+  });
+  it.each(hostileTargets)('%s: no 5xx, no leak, no Location off /docs/', async (target) => {
+    for (const env of ['production', 'development']) {
+      const saved = process.env.NODE_ENV;
+      process.env.NODE_ENV = env;
+      const res = await get(target);
+      process.env.NODE_ENV = saved;
+      expect(res.status).toBeLessThan(500);
+      for (const leak of leakPatterns) expect(res.text).not.toMatch(leak);
+      const location = res.headers.location;
+      if (location !== undefined) expect(location).toMatch(/^\/docs\/(?![/\\])/);
+      expect(res.headers['content-security-policy']).toBeTruthy();
+    }
+  });
+  it('answers malformed percent-encoding with 400', async () => {
+    for (const p of ['/docs/%zz', '/docs/%', '/docs/%ff', '/docs/%c0%ae']) expect([p, (await get(p)).status]).toEqual([p, 400]);
+  });
+  it('sends the precompressed file the client accepts', async () => {
+    const br = await get('/docs/search-index.json', {'accept-encoding': 'gzip, br'});
+    expect([br.headers['content-encoding'], br.text]).toEqual(['br', 'precompressed brotli']);
+    expect(br.headers['content-type']).toMatch(/^application\/json/);
+    expect(br.headers.vary).toMatch(/Accept-Encoding/i);
+    const gz = await get('/docs/search-index.json', {'accept-encoding': 'gzip'});
+    expect([gz.headers['content-encoding'], gz.text]).toEqual(['gzip', 'precompressed gzip']);
+    const none = await get('/docs/search-index.json', {'accept-encoding': 'identity'});
+    expect([none.headers['content-encoding'], none.text]).toEqual([undefined, longText]);
+  });
+  it('answers a page with its Markdown to Accept: text/markdown, with Vary: Accept', async () => {
+    const md = await get('/docs/quickstart/', {accept: 'text/markdown'});
+    expect(md.status).toBe(200);
+    expect(md.text).toBe('# Quickstart\n');
+    expect(md.headers['content-type']).toBe('text/markdown; charset=utf-8');
+    expect(md.headers.vary).toMatch(/Accept\b/);
+    const html = await get('/docs/quickstart/', {accept: 'text/html,*/*;q=0.8'});
+    expect(html.text).toContain('<h1>Quickstart</h1>');
+    expect(html.headers.vary).toMatch(/Accept\b/);
+  });
+  it('serves .md files as text/markdown in UTF-8', async () => {
+    const res = await get('/docs/quickstart/index.md');
+    expect(res.headers['content-type']).toBe('text/markdown; charset=utf-8');
   });
 });

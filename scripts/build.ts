@@ -1,0 +1,25 @@
+/**
+ * `npm run build [-- <docusaurus build options>]`: the production build, then the precompressed copies of
+ * its text files (scripts/precompress.ts), which both servers send as they are. Every option goes to
+ * `docusaurus build`; `--out-dir DIR` (default `build`) is also where the copies are written.
+ */
+import {spawnSync} from 'node:child_process';
+import path from 'node:path';
+import {parseArgs} from 'node:util';
+import {precompress} from './precompress';
+
+const args = process.argv.slice(2);
+const {values} = parseArgs({args, options: {'out-dir': {type: 'string', default: 'build'}}, strict: false});
+const docusaurus = require.resolve('@docusaurus/core/bin/docusaurus.mjs');
+const build = spawnSync(process.execPath, [docusaurus, 'build', ...args], {stdio: 'inherit'});
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+const outDir = path.resolve(String(values['out-dir']));
+const start = performance.now();
+precompress(outDir).then(
+  (r) => console.log(`[precompress] ${r.files} files: brotli and gzip copies (${Math.round(performance.now() - start)} ms)`),
+  (e: unknown) => {
+    console.error(`[precompress] ${outDir}: ${e instanceof Error ? e.message : String(e)}`);
+    process.exit(1);
+  },
+);

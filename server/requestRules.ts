@@ -1,0 +1,90 @@
+/**
+ * The request rules every host of the site applies, as pure functions: the local server (server/app.ts)
+ * calls them, and the generated nginx and Vercel configs (scripts/deploy/) encode the same rules, tested
+ * against the same cases (tests/unit/requestRules.test.ts, tests/unit/deploy.test.ts).
+ */
+import path from 'node:path';
+import {findRedirect, isExternal} from '../src/data/redirects';
+
+export const basePath = '/docs';
+
+/** The methods the site answers; anything else is 405 with this list in `Allow`. */
+export const allowedMethods = ['GET', 'HEAD'] as const;
+
+/** The file a page's Markdown is written to, next to its `index.html` (src/lib/pageMarkdown.ts). */
+export const pageMarkdownFile = 'index.md';
+
+/** A request path decoded, or `undefined` when its percent-encoding is malformed (answered 400). */
+export function decodePath(rawPath: string): string | undefined {
+  try {
+    return decodeURIComponent(rawPath);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A decoded path in canonical form: repeated slashes collapsed, `.` and `..` segments resolved (never above
+ * `/`). `undefined` for a path no page can have: a backslash, a NUL or another control character.
+ */
+export function normalisePath(decoded: string): string | undefined {
+  // eslint-disable-next-line no-control-regex
+  if (!decoded.startsWith('/') || /[\\\u0000-\u001f\u007f]/.test(decoded)) return undefined;
+  const normal = path.posix.normalize(decoded.replace(/\/{2,}/g, '/'));
+  // normalize drops a trailing slash after `..` only when resolving it; keep the request's slash form.
+  return decoded.endsWith('/') && !normal.endsWith('/') ? `${normal}/` : normal;
+}
+
+/** A same-origin path percent-encoded segment by segment, safe in a `Location` header. */
+export function encodePath(p: string): string {
+  return p
+    .split('/')
+    .map((s) => encodeURIComponent(s))
+    .join('/');
+}
+
+function listedTarget(sitePath: string): string | undefined {
+  if (!sitePath.startsWith(`${basePath}/`)) return undefined;
+  const hit = findRedirect(sitePath.slice(basePath.length));
+  if (!hit) return undefined;
+  return isExternal(hit.to) ? hit.to : `${basePath}${hit.to}`;
+}
+
+/**
+ * Where a request path (decoded and normalised) redirects, in one hop, or `undefined`:
+ * - `/docs/<route>index.html` → `/docs/<route>`, or straight to the redirect list's target when that route
+ *   is itself redirected;
+ * - an entry of src/data/redirects.ts (with or without its trailing slash) → its target.
+ * Only ever a path under `/docs/` of this origin, or an https URL of the redirect list.
+ */
+export function redirectTarget(normalPath: string): string | undefined {
+  const index = /^(\/docs\/(?:.*\/)?)index\.html$/.exec(normalPath);
+  if (index) return listedTarget(index[1]!) ?? index[1];
+  return listedTarget(normalPath);
+}
+
+/** The `q` of each media range of an Accept header, by type (`text/html`), lower-cased. */
+function acceptWeights(accept: string): Map<string, number> {
+  const weights = new Map<string, number>();
+  for (const range of accept.split(',')) {
+    const [type, ...params] = range.split(';').map((s) => s.trim().toLowerCase());
+    if (!type) continue;
+    const q = params.find((p) => /^q\s*=/.test(p));
+    const weight = q === undefined ? 1 : Number(q.replace(/^q\s*=\s*/, ''));
+    weights.set(type, Number.isFinite(weight) ? weight : 0);
+  }
+  return weights;
+}
+
+/**
+ * Markdown for agents: a page is answered with its Markdown when the request's Accept header names
+ * `text/markdown` at full weight (no q, or q=1) and does not name `text/html` at full weight (absent, or
+ * q < 1): `text/markdown`, `text/markdown, text/html;q=0.9, *∕*;q=0.8`. Browsers (`text/html,…`) and `*∕*`
+ * get the HTML page. nginx (maps over the header) and Vercel (a `has` regex) encode this same rule.
+ */
+export function wantsMarkdown(accept: string | undefined): boolean {
+  if (!accept) return false;
+  const weights = acceptWeights(accept);
+  const html = weights.get('text/html');
+  return weights.get('text/markdown') === 1 && (html === undefined || html < 1);
+}
