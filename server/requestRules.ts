@@ -63,28 +63,26 @@ export function redirectTarget(normalPath: string): string | undefined {
   return listedTarget(normalPath);
 }
 
-/** The `q` of each media range of an Accept header, by type (`text/html`), lower-cased. */
-function acceptWeights(accept: string): Map<string, number> {
-  const weights = new Map<string, number>();
-  for (const range of accept.split(',')) {
-    const [type, ...params] = range.split(';').map((s) => s.trim().toLowerCase());
-    if (!type) continue;
-    const q = params.find((p) => /^q\s*=/.test(p));
-    const weight = q === undefined ? 1 : Number(q.replace(/^q\s*=\s*/, ''));
-    weights.set(type, Number.isFinite(weight) ? weight : 0);
-  }
-  return weights;
+/**
+ * A regular expression (source, the same for nginx, Vercel and JavaScript, none of which share a syntax
+ * for a case-insensitive flag) matching an Accept header that names `type` at full weight: no `q`, or
+ * `q=1`. Media types are case-insensitive, so each letter is a class of both cases.
+ */
+export function fullWeightPattern(type: string): string {
+  const anyCase = type.replace(/[a-z]/gi, (c) => `[${c.toLowerCase()}${c.toUpperCase()}]`).replace(/[.+]/g, '\\$&');
+  return `(?:^|,)\\s*${anyCase}\\s*(?:;\\s*[qQ]=1(?:\\.0*)?\\s*)?(?:,|$)`;
 }
+
+export const markdownAcceptPattern = fullWeightPattern('text/markdown');
+export const htmlAcceptPattern = fullWeightPattern('text/html');
 
 /**
  * Markdown for agents: a page is answered with its Markdown when the request's Accept header names
- * `text/markdown` at full weight (no q, or q=1) and does not name `text/html` at full weight (absent, or
- * q < 1): `text/markdown`, `text/markdown, text/html;q=0.9, *∕*;q=0.8`. Browsers (`text/html,…`) and `*∕*`
- * get the HTML page. nginx (maps over the header) and Vercel (a `has` regex) encode this same rule.
+ * `text/markdown` at full weight (no q, or q=1) and does not name `text/html` at full weight:
+ * `text/markdown`, `text/markdown, text/html;q=0.9, *∕*;q=0.8`. Browsers (`text/html,…`) and `*∕*` get the
+ * HTML page. nginx (maps over the header) and Vercel (a `has` regex) use the same two patterns.
  */
 export function wantsMarkdown(accept: string | undefined): boolean {
   if (!accept) return false;
-  const weights = acceptWeights(accept);
-  const html = weights.get('text/html');
-  return weights.get('text/markdown') === 1 && (html === undefined || html < 1);
+  return new RegExp(markdownAcceptPattern).test(accept) && !new RegExp(htmlAcceptPattern).test(accept);
 }

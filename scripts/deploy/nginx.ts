@@ -1,18 +1,25 @@
 /**
  * deploy/nginx.conf, generated from the typed redirect list (src/data/redirects.ts) and the response rules
  * (config/securityHeaders.ts). The same rules as the local server (server/app.ts):
- * - `/` → `/docs/`; every redirect → 301 to its target in one hop, keeping the query string;
- * - `/docs/<route>index.html` → 301 `/docs/<route>` (matched on the request line, so the index module's
- *   own internal `…/index.html` lookups are not redirected);
- * - files as built (`/docs/quickstart/create-new-workflow.html` is that file), folders → slash form;
- * - unknown paths: the site's 404 page with status 404;
- * - gzip and brotli, a year of immutable caching for /docs/assets/, revalidation for everything else,
- *   the security headers on every response (including errors).
+ * - `/` → `/docs/`; every redirect (its `…/index.html` form too) → 301 to its target in one hop, keeping
+ *   the query string;
+ * - `/docs/<route>index.html` → 301 `/docs/<route>`, built from nginx's normalised `$uri` (slashes merged,
+ *   dot segments resolved) restricted to URL-safe characters, and only when the request line itself asked
+ *   for `index.html` (so the index module's internal lookups are not redirected);
+ * - a page asked for with `Accept: text/markdown` → its `index.md` (server/requestRules.ts wantsMarkdown),
+ *   `Vary: Accept` on pages;
+ * - files as built (`/docs/quickstart/create-new-workflow.html` is that file), folders → slash form, `.md`
+ *   as `text/markdown; charset=utf-8`;
+ * - anything outside /docs/ and unknown paths: the site's 404 page with status 404;
+ * - the brotli and gzip files written by the build (`brotli_static`, `gzip_static`), on-the-fly compression
+ *   for the rest, a year of immutable caching for /docs/assets/, revalidation for everything else, the
+ *   security headers on every response (nginx's own 400 and 414 included).
  */
 import {redirects, isExternal, withSlash, type Redirect} from '../../src/data/redirects';
 import {cacheControl, hashedAssetsDir, securityHeaders, type CspOptions} from '../../config/securityHeaders';
+import {allowedMethods, basePath, htmlAcceptPattern, markdownAcceptPattern} from '../../server/requestRules';
 
-export const basePath = '/docs';
+export {basePath};
 /** Where the config expects the build: `<root>/docs/` holds the files of `build/`. */
 export const defaultRoot = '/srv/pipedream-docs';
 /** Types compressed besides text/html (which nginx always compresses when gzip is on). */
@@ -24,6 +31,7 @@ export const compressedTypes = [
   'application/json',
   'application/xml',
   'image/svg+xml',
+  'text/markdown',
 ] as const;
 
 const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -32,17 +40,21 @@ export function redirectTarget(r: Redirect): string {
   return isExternal(r.to) ? r.to : `${basePath}${r.to}`;
 }
 
-/** One map line per redirect: the path with or without its trailing slash. */
+/** One map line per redirect: the path with or without its trailing slash, or its `index.html` form. */
 export function redirectMapLines(): string[] {
   return redirects.map((r) => {
     const from = withSlash(r.from).replace(/\/$/, '');
-    return `    "~^${escapeRegex(basePath + from)}/?$" "${redirectTarget(r)}";`;
+    return `    "~^${escapeRegex(basePath + from)}(?:/|/index\\.html)?$" "${redirectTarget(r)}";`;
   });
 }
 
 function headerLines(csp: CspOptions, cache: string, indent: string): string[] {
   const headers = {...securityHeaders(csp), 'Cache-Control': cache};
-  return Object.entries(headers).map(([k, v]) => `${indent}add_header ${k} "${v}" always;`);
+  return [
+    ...Object.entries(headers).map(([k, v]) => `${indent}add_header ${k} "${v}" always;`),
+    // Empty (so not sent) but on a 405.
+    `${indent}add_header Allow $docs_allow always;`,
+  ];
 }
 
 export function nginxConf(csp: CspOptions): string {
@@ -61,10 +73,31 @@ map $uri $docs_redirect {
 ${redirectMapLines().join('\n')}
 }
 
-# /docs/<route>index.html → /docs/<route>, read from the request line, keeping the query string.
-map $request_uri $docs_index_redirect {
+# /docs/<route>index.html → /docs/<route>: the folder from the normalised $uri (URL-safe characters only, so
+# nothing decoded reaches the Location header), when the request line itself ends in index.html.
+map "$uri|$request_uri" $docs_index_redirect {
     default "";
-    "~^(?<docs_dir>${escapeRegex(basePath)}/(?:[^?]*/)?)index\\.html(?<docs_query>\\?.*)?$" "$docs_dir$docs_query";
+    "~^(?<docs_dir>${escapeRegex(basePath)}/(?:[A-Za-z0-9._~-]+/)*)index\\.html\\|[^?]*index\\.html(?:\\?.*)?$" "$docs_dir";
+}
+
+# GET and HEAD only (server/requestRules.ts allowedMethods): the Allow header of a 405.
+map $request_method $docs_allow {
+    default "${allowedMethods.join(', ')}";
+${allowedMethods.map((m) => `    ${m} "";`).join('\n')}
+}
+
+# Markdown for agents (server/requestRules.ts): text/markdown at full weight, text/html not.
+map $http_accept $docs_accepts_markdown {
+    default 0;
+    "~${markdownAcceptPattern}" 1;
+}
+map $http_accept $docs_accepts_html {
+    default 0;
+    "~${htmlAcceptPattern}" 1;
+}
+map "$docs_accepts_markdown$docs_accepts_html" $docs_wants_markdown {
+    default 0;
+    "10" 1;
 }
 
 server {
@@ -76,6 +109,8 @@ server {
     server_tokens off;
     charset utf-8;
 
+${headerLines(csp, cacheControl.other, '    ').join('\n')}
+
     gzip on;
     gzip_vary on;
     gzip_comp_level 6;
@@ -85,8 +120,20 @@ server {
     brotli_comp_level 5;
     brotli_min_length 512;
     brotli_types ${types};
+    gzip_static on;
+    brotli_static on;
 
     error_page 404 ${basePath}/404.html;
+
+    if ($request_method !~ ^(?:${allowedMethods.join('|')})$) {
+        return 405;
+    }
+
+    # Nothing outside /docs/ is served.
+    location / {
+${headerLines(csp, cacheControl.other, '        ').join('\n')}
+        return 404;
+    }
 
     location = / {
 ${headerLines(csp, cacheControl.other, '        ').join('\n')}
@@ -98,10 +145,23 @@ ${headerLines(csp, cacheControl.other, '        ').join('\n')}
             return 301 $docs_redirect$is_args$args;
         }
         if ($docs_index_redirect) {
-            return 301 $docs_index_redirect;
+            return 301 $docs_index_redirect$is_args$args;
+        }
+        if ($docs_wants_markdown) {
+            rewrite ^(${escapeRegex(basePath)}/(?:.*/)?)$ $1index.md last;
         }
         index index.html;
 ${headerLines(csp, cacheControl.other, '        ').join('\n')}
+        add_header Vary Accept always;
+    }
+
+    # Each page's Markdown (and the Markdown for agents above).
+    location ~ ^${escapeRegex(basePath)}/.*\\.md$ {
+        types { }
+        default_type text/markdown;
+        charset_types text/markdown;
+${headerLines(csp, cacheControl.other, '        ').join('\n')}
+        add_header Vary Accept always;
     }
 
     location ^~ ${basePath}/${hashedAssetsDir} {

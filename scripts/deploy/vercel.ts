@@ -5,12 +5,16 @@
  *   404 page to `vercel-out/404.html`, which Vercel serves with status 404 for unknown paths);
  * - `trailingSlash: true`: Vercel sends `/docs/foo` to `/docs/foo/` (paths with a dot, like the `.html`
  *   page, are left alone), so redirect sources are written in both forms;
- * - `/docs/<route>index.html` → `/docs/<route>`; every redirect of src/data/redirects.ts, one hop;
+ * - `/docs/<route>index.html` → `/docs/<route>`; every redirect of src/data/redirects.ts (its `index.html`
+ *   form too, listed first), one hop;
+ * - a page asked for with `Accept: text/markdown` (server/requestRules.ts) → its `index.md`, `Vary: Accept`;
+ *   `.md` files as `text/markdown; charset=utf-8`;
  * - the security headers on every path, immutable caching for /docs/assets/, revalidation elsewhere.
  */
 import {redirects, withSlash} from '../../src/data/redirects';
 import {cacheControl, hashedAssetsDir, securityHeaders, type CspOptions} from '../../config/securityHeaders';
 import {basePath, redirectTarget} from './nginx';
+import {htmlAcceptPattern, markdownAcceptPattern, pageMarkdownFile} from '../../server/requestRules';
 
 export const outputDirectory = 'vercel-out';
 
@@ -21,18 +25,31 @@ interface VercelRedirect {
 }
 
 export function vercelRedirects(): VercelRedirect[] {
-  const out: VercelRedirect[] = [
-    {source: '/', destination: `${basePath}/`, permanent: true},
-    {source: `${basePath}/index.html`, destination: `${basePath}/`, permanent: true},
-    {source: `${basePath}/:path*/index.html`, destination: `${basePath}/:path*/`, permanent: true},
-  ];
+  const out: VercelRedirect[] = [{source: '/', destination: `${basePath}/`, permanent: true}];
+  // Vercel applies the first match: the redirect list (index.html forms included) before the generic rule.
   for (const r of redirects) {
     const slash = withSlash(r.from);
-    for (const from of new Set([slash, slash.replace(/\/$/, '')])) {
+    for (const from of [slash, slash.replace(/\/$/, ''), `${slash}index.html`]) {
       out.push({source: `${basePath}${from}`, destination: redirectTarget(r), permanent: true});
     }
   }
+  out.push(
+    {source: `${basePath}/index.html`, destination: `${basePath}/`, permanent: true},
+    {source: `${basePath}/:path*/index.html`, destination: `${basePath}/:path*/`, permanent: true},
+  );
   return out;
+}
+
+/** One regex for Vercel's `has` over the Accept header (JavaScript syntax, case as sent): the two patterns of wantsMarkdown. */
+export const markdownAcceptRegex = `^(?=.*(?:${markdownAcceptPattern}))(?!.*(?:${htmlAcceptPattern})).*$`;
+
+/** Markdown for agents: a page's URL with `Accept: text/markdown` serves its `index.md`. */
+export function vercelRewrites(): Record<string, unknown>[] {
+  const has = [{type: 'header', key: 'accept', value: markdownAcceptRegex}];
+  return [
+    {source: `${basePath}/`, has, destination: `${basePath}/${pageMarkdownFile}`},
+    {source: `${basePath}/:path*/`, has, destination: `${basePath}/:path*/${pageMarkdownFile}`},
+  ];
 }
 
 export function vercelConfig(csp: CspOptions): Record<string, unknown> {
@@ -44,8 +61,11 @@ export function vercelConfig(csp: CspOptions): Record<string, unknown> {
     cleanUrls: false,
     trailingSlash: true,
     redirects: vercelRedirects(),
+    rewrites: vercelRewrites(),
     headers: [
       {source: '/(.*)', headers: headers({...securityHeaders(csp), 'Cache-Control': cacheControl.other})},
+      {source: `${basePath}/(.*/)?`, headers: headers({Vary: 'Accept'})},
+      {source: `${basePath}/(.*)\\.md`, headers: headers({'Content-Type': 'text/markdown; charset=utf-8', Vary: 'Accept'})},
       {source: `${basePath}/${hashedAssetsDir}(.*)`, headers: headers({'Cache-Control': cacheControl.hashedAssets})},
     ],
   };

@@ -13,7 +13,10 @@ import {parseArgs} from 'node:util';
 import {defaultRoot} from '../../scripts/deploy/nginx';
 
 export const nginxBinary = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
-export const brotliModule = '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so';
+export const brotliModules = [
+  '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so',
+  '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so',
+];
 const mimeTypes = '/etc/nginx/mime.types';
 
 /** deploy/nginx.conf bound to 127.0.0.1:port, serving `<root>/docs/`. */
@@ -32,8 +35,8 @@ export function mainConfig(dir: string, siteConf: string): string {
   return `daemon off;
 ${user}worker_processes 1;
 pid ${dir}/nginx.pid;
-error_log stderr warn;
-load_module ${brotliModule};
+error_log stderr crit;
+${brotliModules.map((m) => `load_module ${m};`).join('\n')}
 events { worker_connections 256; }
 http {
     include ${mimeTypes};
@@ -49,27 +52,53 @@ http {
 `;
 }
 
-function main(): void {
-  const {values} = parseArgs({options: {port: {type: 'string', default: '4175'}, dir: {type: 'string', default: 'build'}}});
-  for (const f of [nginxBinary, brotliModule, mimeTypes]) {
-    if (!fs.existsSync(f)) {
-      console.error(`${f} is missing: apt-get install nginx-light libnginx-mod-http-brotli-filter (scripts/test.sh does)`);
-      process.exit(1);
+/** Starts nginx with deploy/nginx.conf on 127.0.0.1:port serving `buildDir`; resolves once it answers. */
+export async function startNginx(port: number, buildDir: string): Promise<{stop: () => Promise<void>; exited: Promise<number | null>}> {
+  const missing = [nginxBinary, ...brotliModules, mimeTypes].filter((f) => !fs.existsSync(f));
+  if (missing.length)
+    throw new Error(`${missing.join(', ')} missing: apt-get install nginx-light libnginx-mod-http-brotli-filter libnginx-mod-http-brotli-static (scripts/test.sh does)`);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-nginx-'));
+  fs.symlinkSync(path.resolve(buildDir), path.join(dir, 'docs'));
+  const conf = fs.readFileSync(path.join(__dirname, '..', '..', 'deploy', 'nginx.conf'), 'utf8');
+  fs.writeFileSync(path.join(dir, 'site.conf'), siteConfigFor(conf, port, dir));
+  fs.writeFileSync(path.join(dir, 'nginx.conf'), mainConfig(dir, path.join(dir, 'site.conf')));
+  const child = spawn(nginxBinary, ['-p', dir, '-c', path.join(dir, 'nginx.conf')], {stdio: ['ignore', 'inherit', 'inherit']});
+  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+  const stop = async () => {
+    child.kill('SIGQUIT');
+    await exited;
+    fs.rmSync(dir, {recursive: true, force: true});
+  };
+  // Wait until it answers (or fails to start), polling the port: no fixed sleep.
+  for (let i = 0; ; i++) {
+    if (child.exitCode !== null) throw new Error(`nginx exited with ${child.exitCode} (config in ${dir})`);
+    try {
+      await fetch(`http://127.0.0.1:${port}/docs/`, {redirect: 'manual'});
+      return {stop, exited};
+    } catch (e) {
+      if (i > 200) {
+        await stop();
+        throw new Error(`nginx did not answer on port ${port}: ${String(e)}`);
+      }
+      await new Promise((r) => setTimeout(r, 50));
     }
   }
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-nginx-'));
-  fs.symlinkSync(path.resolve(values.dir), path.join(dir, 'docs'));
-  const conf = fs.readFileSync(path.join(__dirname, '..', '..', 'deploy', 'nginx.conf'), 'utf8');
-  fs.writeFileSync(path.join(dir, 'site.conf'), siteConfigFor(conf, Number(values.port), dir));
-  fs.writeFileSync(path.join(dir, 'nginx.conf'), mainConfig(dir, path.join(dir, 'site.conf')));
-  const child = spawn(nginxBinary, ['-p', dir, '-c', path.join(dir, 'nginx.conf')], {stdio: 'inherit'});
-  const stop = () => child.kill('SIGQUIT');
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
-  child.on('exit', (code) => {
-    fs.rmSync(dir, {recursive: true, force: true});
-    process.exit(code ?? 0);
-  });
+}
+
+function main(): void {
+  const {values} = parseArgs({options: {port: {type: 'string', default: '4175'}, dir: {type: 'string', default: 'build'}}});
+  startNginx(Number(values.port), values.dir).then(
+    ({stop, exited}) => {
+      void exited.then((code) => process.exit(code ?? 1));
+      const quit = () => void stop().then(() => process.exit(0));
+      process.on('SIGINT', quit);
+      process.on('SIGTERM', quit);
+    },
+    (e: unknown) => {
+      console.error(e instanceof Error ? e.message : String(e));
+      process.exit(1);
+    },
+  );
 }
 
 if (require.main === module) main();

@@ -1,17 +1,16 @@
 /**
  * The server configs (deploy/nginx.conf, vercel.json) are generated from the typed redirect list and the
  * response rules: regenerate them and compare (run `npm run deploy:config` after changing a source).
- * Their behaviour is tested end to end: nginx by the `nginx` project of playwright.config.ts.
+ * nginx's behaviour is tested over HTTP on the real build (tests/site/http.test.ts); Vercel's rules here.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import {generatedFiles} from '@site/scripts/deploy/generate';
 import {inlineScriptsOf, cspHash} from '@site/scripts/deploy/inlineScripts';
-import {vercelConfig} from '@site/scripts/deploy/vercel';
-import {redirectTarget} from '@site/scripts/deploy/nginx';
+import {markdownAcceptRegex, vercelConfig} from '@site/scripts/deploy/vercel';
 import {siteConfigFor} from '@site/tests/nginx/serve';
 import {buildScriptHashes, contentSecurityPolicy, tagManagerHosts} from '@site/config/securityHeaders';
-import {redirects, withSlash} from '@site/src/data/redirects';
+import {acceptCases} from '../lib/httpCases';
 
 const root = path.join(__dirname, '..', '..');
 const csp = {scriptHashes: buildScriptHashes, tagManager: false};
@@ -21,16 +20,34 @@ describe('generated server configs', () => {
     expect(fs.readFileSync(path.join(root, file), 'utf8')).toBe(text);
   });
 
-  it.each(redirects.map((r) => [r.from, r.to]))('nginx sends /docs%s to %s', (from, to) => {
-    const conf = generatedFiles(csp)['deploy/nginx.conf']!;
-    expect(conf).toContain(`"~^/docs${withSlash(from).replace(/\/$/, '')}/?$" "${redirectTarget({from, to})}";`);
+  it.each([
+    ['/cron', '"~^/docs/cron(?:/|/index\\.html)?$" "/docs/workflows/steps/triggers/";'],
+    ['/notebook/inspector/', '"~^/docs/notebook/inspector(?:/|/index\\.html)?$" "/docs/workflows/events/inspect/";'],
+    ['/docs/apps/all-apps', '"~^/docs/docs/apps/all-apps(?:/|/index\\.html)?$" "https://pipedream.com/apps";'],
+  ])('nginx maps /docs%s (slash, no slash, index.html) to its target', (_from, line) => {
+    expect(generatedFiles(csp)['deploy/nginx.conf']).toContain(line);
   });
 
-  it.each(redirects.map((r) => [r.from, r.to]))('vercel.json sends /docs%s to %s in both slash forms', (from, to) => {
-    const list = vercelConfig(csp).redirects as {source: string; destination: string}[];
-    for (const source of [`/docs${withSlash(from)}`, `/docs${withSlash(from).replace(/\/$/, '')}`]) {
-      expect(list.find((r) => r.source === source)?.destination).toBe(redirectTarget({from, to}));
-    }
+  const vercelRedirects = vercelConfig(csp).redirects as {source: string; destination: string}[];
+  const firstVercelMatch = (p: string) =>
+    vercelRedirects.find((r) => r.source === p || (r.source.includes(':path*') && new RegExp(`^${r.source.replace(':path*', '.+')}$`).test(p)));
+  it.each([
+    ['/docs/cron', '/docs/workflows/steps/triggers/'],
+    ['/docs/cron/', '/docs/workflows/steps/triggers/'],
+    ['/docs/cron/index.html', '/docs/workflows/steps/triggers/'],
+    ['/docs/notebook/code/index.html', '/docs/code/nodejs/'],
+    ['/docs/docs/apps/all-apps', 'https://pipedream.com/apps'],
+    ['/docs/quickstart/index.html', '/docs/:path*/'],
+    ['/docs/index.html', '/docs/'],
+  ])('vercel.json: the first redirect matching %s leads to %s', (from, to) => {
+    expect(firstVercelMatch(from)?.destination).toBe(to);
+  });
+
+  it.each(acceptCases)('vercel.json serves Markdown for Accept: %j: %s', (accept, markdown) => {
+    expect(new RegExp(markdownAcceptRegex).test(accept)).toBe(markdown);
+    const rewrites = vercelConfig(csp).rewrites as {has: {value: string}[]; destination: string}[];
+    expect(rewrites.map((r) => r.destination)).toEqual(['/docs/index.md', '/docs/:path*/index.md']);
+    expect(rewrites.every((r) => r.has[0]!.value === markdownAcceptRegex)).toBe(true);
   });
 
   it('both carry the same CSP', () => {
