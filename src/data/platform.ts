@@ -52,9 +52,9 @@ const teamMemberLimit = 5;
 export interface PricingTier {
   readonly id: 'developer' | 'professional' | 'team' | 'enterprise';
   readonly name: string;
-  /** How the "Monthly invocations" value names the tier. */
-  readonly invocationsLabel: string;
   readonly monthlyInvocations: number;
+  /** Invocations a day before runs stop until 00:00 UTC; `null` when the plan has no daily cap. */
+  readonly dailyInvocations: number | null;
   /** US dollars per month; `null` when the price is agreed with sales. */
   readonly monthlyPriceUsd: number | null;
   /** Team members included, where the plan has a fixed number. */
@@ -63,15 +63,16 @@ export interface PricingTier {
 }
 
 /**
- * The plans, in the order the pricing page shows them. The "Monthly invocations", "Team member limit" and
- * "Pro and Team monthly price" values below are computed from this list, so the table and the prose agree.
+ * The plans, in the order the pricing page shows them. The per-plan "Monthly invocations" and "Daily invocations"
+ * values, "Team member limit" and "Pro and Team monthly price" below are computed from this list, so the table
+ * and the prose agree.
  */
 export const pricingTiers: readonly PricingTier[] = [
   {
     id: 'developer',
     name: 'Developer',
-    invocationsLabel: 'free',
     monthlyInvocations: 10_000,
+    dailyInvocations: 333,
     monthlyPriceUsd: 0,
     teamMembers: null,
     summary: 'For individuals building and testing workflows.',
@@ -79,8 +80,8 @@ export const pricingTiers: readonly PricingTier[] = [
   {
     id: 'professional',
     name: 'Professional',
-    invocationsLabel: 'Pro',
     monthlyInvocations: 20_000,
+    dailyInvocations: null,
     monthlyPriceUsd: proTeamMonthlyUsd,
     teamMembers: null,
     summary: 'For individuals running workflows in production.',
@@ -88,8 +89,8 @@ export const pricingTiers: readonly PricingTier[] = [
   {
     id: 'team',
     name: 'Team',
-    invocationsLabel: 'Team',
     monthlyInvocations: 20_000,
+    dailyInvocations: null,
     monthlyPriceUsd: proTeamMonthlyUsd,
     teamMembers: teamMemberLimit,
     summary: 'For teams sharing workflows and connected accounts in an organization.',
@@ -97,13 +98,34 @@ export const pricingTiers: readonly PricingTier[] = [
   {
     id: 'enterprise',
     name: 'Enterprise',
-    invocationsLabel: 'Enterprise',
     monthlyInvocations: 100_000,
+    dailyInvocations: null,
     monthlyPriceUsd: null,
     teamMembers: null,
     summary: 'For companies that need single sign-on, an SLA and invoiced billing.',
   },
 ];
+
+/** Invocations a day for a free organization (the Team plan lifts the cap). */
+const freeOrgDailyInvocations = 66;
+
+/** The tier with this id. */
+export function tier(id: PricingTier['id']): PricingTier {
+  const found = pricingTiers.find((t) => t.id === id);
+  if (!found) throw new Error(`No pricing tier "${id}"`);
+  return found;
+}
+
+/** The "Monthly invocations" value of one tier: one value per plan, so prose can quote the plan it means. */
+function monthlyInvocations(id: PricingTier['id']): PlatformValue {
+  const t = tier(id);
+  return {label: `Monthly invocations included, ${t.name}`, value: formatCount(t.monthlyInvocations), group: 'Plans and invocations'};
+}
+
+/** A plan's daily invocations cap as the pricing table shows it. */
+export function tierDailyInvocations(t: PricingTier): string {
+  return t.dailyInvocations === null ? 'No daily limit' : formatCount(t.dailyInvocations);
+}
 
 /** A plan's price as the pricing table shows it: never a number the module does not hold. */
 export function tierPrice(tier: PricingTier): string {
@@ -117,7 +139,8 @@ const v2 = {
   defaultMemory: {label: 'Default memory', value: '256MB', group: 'Memory'},
   maxMemory: {label: 'Absolute maximum memory', value: '10GB', group: 'Memory'},
   emailPayload: {label: 'Email payload limit', value: '30MB', group: 'Email triggers'},
-  inspectorHistory: {label: 'Event inspector history', value: '100 events free, 1,000 paid', group: 'Execution history'},
+  inspectorHistoryFree: {label: 'Event inspector history, free plans', value: '100 events', group: 'Execution history'},
+  inspectorHistoryPaid: {label: 'Event inspector history, paid plans', value: '1,000 events', group: 'Execution history'},
   eventExpiry: {label: 'Event expiry', value: '365 days', group: 'Execution history'},
   functionPayload: {label: 'Function payload limit', value: '6MB', group: 'Payloads'},
   propsSize: {label: 'Configured props size limit', value: '64KB', group: 'Payloads'},
@@ -127,19 +150,28 @@ const v2 = {
   defaultTimeoutCron: {label: 'Default execution time (schedule triggers)', value: '60 seconds', group: 'Workflows'},
   maxTimeout: {label: 'Maximum execution time you can set', value: '300 seconds', group: 'Workflows'},
   freeComputePerDay: {label: 'Free compute time per day', value: '30 minutes', group: 'Workflows'},
-  delay: {label: 'Delay', value: 'from one millisecond up to one year', group: 'Workflows'},
+  delayMin: {label: 'Shortest delay', value: '1 millisecond', group: 'Workflows'},
+  delayMax: {label: 'Longest delay', value: '1 year', group: 'Workflows'},
   defaultQueueSize: {label: 'Default workflow queue size', value: '100', group: 'Queues'},
   maxQueueSize: {label: 'Maximum workflow queue size', value: '10,000', group: 'Queues'},
   nodeVersion: {label: 'Node version', value: '14', group: 'Runtimes'},
   pythonVersion: {label: 'Python version', value: '3.8', group: 'Runtimes'},
   goVersion: {label: 'Go version', value: '1.17.1', group: 'Runtimes'},
-  dailyInvocations: {label: 'Daily invocations limit', value: '333; 66 for free orgs', group: 'Plans and invocations'},
-  pricePerInvocation: {label: 'Price per extra invocation', value: '0.0002 (USD)', group: 'Plans and invocations'},
-  monthlyInvocations: {
-    label: 'Monthly invocations',
-    value: pricingTiers.map((t) => `${formatCount(t.monthlyInvocations)} ${t.invocationsLabel}`).join('; '),
+  dailyInvocationsDeveloper: {
+    label: 'Daily invocations limit, Developer tier',
+    value: formatCount(tier('developer').dailyInvocations ?? 0),
     group: 'Plans and invocations',
   },
+  dailyInvocationsFreeOrg: {
+    label: 'Daily invocations limit, free organizations',
+    value: formatCount(freeOrgDailyInvocations),
+    group: 'Plans and invocations',
+  },
+  pricePerInvocation: {label: 'Price per extra invocation', value: '0.0002 (USD)', group: 'Plans and invocations'},
+  monthlyInvocationsDeveloper: monthlyInvocations('developer'),
+  monthlyInvocationsProfessional: monthlyInvocations('professional'),
+  monthlyInvocationsTeam: monthlyInvocations('team'),
+  monthlyInvocationsEnterprise: monthlyInvocations('enterprise'),
   teamMembers: {label: 'Team member limit', value: String(teamMemberLimit), group: 'Plans and invocations'},
   proTeamPrice: {label: 'Pro and Team monthly price', value: `$${proTeamMonthlyUsd}`, group: 'Plans and invocations'},
   sqlRetention: {label: 'SQL service data retention', value: '30 days', group: 'SQL service'},
@@ -158,7 +190,9 @@ const v1: PlatformConstants = {
   ...v2,
   emailPayload: {...v2.emailPayload, value: '150KB'},
   eventExpiry: {...v2.eventExpiry, value: '30 days'},
-  inspectorHistory: {...v2.inspectorHistory, value: 'the last 100 events'},
+  // v1 kept the same history on every plan.
+  inspectorHistoryFree: {...v2.inspectorHistoryFree, label: 'Event inspector history', value: 'the last 100 events'},
+  inspectorHistoryPaid: {...v2.inspectorHistoryPaid, value: 'the last 100 events'},
 };
 
 /** Values for each docs version, keyed by the version name in versions.json ('current' is v2). */

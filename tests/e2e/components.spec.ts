@@ -34,7 +34,7 @@ test('/pricing/ shows every plan with its price and included invocations', async
     await expect(table).toContainText(formatCount(tier.monthlyInvocations));
   }
   const c = constantsFor('current');
-  for (const name of ['dailyInvocations', 'pricePerInvocation'] as const)
+  for (const name of ['dailyInvocationsFreeOrg', 'pricePerInvocation'] as const)
     await expect(page.locator('.pricing-table__note')).toContainText(c[name].value);
 });
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import {cardsFor, languageOfRoute, routeInVersion} from '../../src/lib/guideCards';
 import {filterMappings} from '../../src/lib/filterMappings';
 import mappings from '../../src/data/python-mappings.json';
-import {constantsFor, formatCount, pricingTiers, tierPrice} from '../../src/data/platform';
+import {constantsFor, formatCount, pricingTiers, tierDailyInvocations, tierPrice} from '../../src/data/platform';
 
 describe('guide cards', () => {
   const doc = (permalink: string, fm: Record<string, unknown> = {}) => ({
@@ -80,9 +80,13 @@ describe('python mappings', () => {
 describe('pricing tiers', () => {
   it('compute the SPEC values the constants module shows', () => {
     const c = constantsFor('current');
-    expect(c.monthlyInvocations.value).toBe(
-      pricingTiers.map((t) => `${formatCount(t.monthlyInvocations)} ${t.invocationsLabel}`).join('; '),
-    );
+    expect(
+      [c.monthlyInvocationsDeveloper, c.monthlyInvocationsProfessional, c.monthlyInvocationsTeam, c.monthlyInvocationsEnterprise].map(
+        (v) => v.value,
+      ),
+    ).toEqual(pricingTiers.map((t) => formatCount(t.monthlyInvocations)));
+    expect(c.dailyInvocationsDeveloper.value).toBe('333');
+    expect(pricingTiers.map(tierDailyInvocations)).toEqual(['333', 'No daily limit', 'No daily limit', 'No daily limit']);
     expect(pricingTiers.map((t) => t.name)).toEqual(['Developer', 'Professional', 'Team', 'Enterprise']);
   });
 

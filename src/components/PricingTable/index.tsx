@@ -3,7 +3,7 @@
  * module does not give is "Contact sales", never a made-up number.
  */
 import React, {type ReactNode} from 'react';
-import {formatCount, pricingTiers, tierPrice} from '@site/src/data/platform';
+import {formatCount, pricingTiers, tierDailyInvocations, tierPrice} from '@site/src/data/platform';
 import Limit from '@site/src/components/Limit';
 
 export default function PricingTable(): ReactNode {
@@ -42,6 +42,12 @@ export default function PricingTable(): ReactNode {
             ))}
           </tr>
           <tr>
+            <th scope="row">Daily invocations limit</th>
+            {pricingTiers.map((t) => (
+              <td key={t.id}>{tierDailyInvocations(t)}</td>
+            ))}
+          </tr>
+          <tr>
             <th scope="row">Team members</th>
             {pricingTiers.map((t) => (
               <td key={t.id}>{t.teamMembers === null ? '—' : `Up to ${t.teamMembers}`}</td>
@@ -50,7 +56,7 @@ export default function PricingTable(): ReactNode {
         </tbody>
       </table>
       <p className="pricing-table__note">
-        Daily invocations limit: <Limit name="dailyInvocations" />. Each invocation beyond a plan&apos;s included
+        Free organizations have a daily invocations limit of <Limit name="dailyInvocationsFreeOrg" />. Each invocation beyond a plan&apos;s included
         invocations costs <Limit name="pricePerInvocation" />.
       </p>
     </div>

@@ -5,7 +5,7 @@
  * A new component used in a page needs an entry here, or the build stops naming it.
  */
 import type {PhrasingContent, RootContent} from 'mdast';
-import {constantsFor, formatCount, isLimitName, limitGroups, limitNames, pricingTiers, siteUrls, type LimitGroup, type PricingTier} from '../../data/platform';
+import {constantsFor, formatCount, isLimitName, limitGroups, limitNames, pricingTiers, siteUrls, tierDailyInvocations, type LimitGroup, type PricingTier} from '../../data/platform';
 import mappings from '../../data/python-mappings.json';
 import {cardsFor, type CardSection} from '../guideCards';
 import type {ComponentExport, ElementInput} from './index';
@@ -92,11 +92,12 @@ const PricingTable: ComponentExport = (input) => {
       row('For', (t) => t.summary),
       row('Price', tierPriceText),
       row('Invocations included per month', (t) => formatCount(t.monthlyInvocations)),
+      row('Daily invocations limit', tierDailyInvocations),
       row('Team members', (t) => (t.teamMembers === null ? '—' : `Up to ${t.teamMembers}`)),
     ]),
     paragraph(
       text(
-        `Daily invocations limit: ${c.dailyInvocations.value}. Each invocation beyond a plan's included invocations costs ${c.pricePerInvocation.value}.`,
+        `Free organizations have a daily invocations limit of ${c.dailyInvocationsFreeOrg.value}. Each invocation beyond a plan's included invocations costs ${c.pricePerInvocation.value}.`,
       ),
     ),
   ];
