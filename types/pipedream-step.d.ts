@@ -88,12 +88,17 @@ interface PdAppInstance {
 /** `this.<prop>` for a `data_store` prop. Every method returns a Promise. */
 interface PdDataStore {
   get(key: string): Promise<any>;
-  set(key: string, value: unknown): Promise<void>;
+  /** `ttl`: seconds until the record expires and is deleted. */
+  set(key: string, value: unknown, options?: {ttl?: number}): Promise<void>;
+  /** Change a record's expiry (seconds), or remove it with `null`. */
+  setTtl(key: string, ttl: number | null): Promise<void>;
   has(key: string): Promise<boolean>;
   delete(key: string): Promise<void>;
   keys(): Promise<string[]>;
   entries(): Promise<any[]>;
   clear(): Promise<void>;
+  /** `for await (const [key, value] of this.store)`: every record, one at a time. */
+  [Symbol.asyncIterator](): AsyncIterator<[string, any]>;
 }
 
 /** `this.<prop>` for a `"$.service.db"` prop: a small key-value store private to the step. Synchronous. */

@@ -19,6 +19,9 @@ export const limitGroups = [
   'Execution history',
   'Payloads',
   'Queues',
+  'Data stores',
+  'Environment variables',
+  'Destinations',
   'Runtimes',
   'Plans and invocations',
   'SQL service',
@@ -116,12 +119,6 @@ export function tier(id: PricingTier['id']): PricingTier {
   return found;
 }
 
-/** The "Monthly invocations" value of one tier: one value per plan, so prose can quote the plan it means. */
-function monthlyInvocations(id: PricingTier['id']): PlatformValue {
-  const t = tier(id);
-  return {label: `Monthly invocations included, ${t.name}`, value: formatCount(t.monthlyInvocations), group: 'Plans and invocations'};
-}
-
 /** A plan's daily invocations cap as the pricing table shows it. */
 export function tierDailyInvocations(t: PricingTier): string {
   return t.dailyInvocations === null ? 'No daily limit' : formatCount(t.dailyInvocations);
@@ -154,6 +151,35 @@ const v2 = {
   delayMax: {label: 'Longest delay', value: '1 year', group: 'Workflows'},
   defaultQueueSize: {label: 'Default workflow queue size', value: '100', group: 'Queues'},
   maxQueueSize: {label: 'Maximum workflow queue size', value: '10,000', group: 'Queues'},
+  dataStoreQueryRecords: {
+    label: 'Records one data store query returns',
+    value: '1,024',
+    group: 'Data stores',
+  },
+  envVarValueSize: {label: 'Environment variable value size limit', value: '64KB', group: 'Environment variables'},
+  httpDestinationTimeout: {label: 'HTTP destination request timeout', value: '5 seconds', group: 'Destinations'},
+  httpDestinationIps: {
+    label: 'HTTP destination sender IP addresses',
+    value: [
+      '3.208.254.105',
+      '3.212.246.173',
+      '3.223.179.131',
+      '3.227.157.189',
+      '3.232.105.55',
+      '3.234.187.126',
+      '18.235.13.182',
+      '34.225.84.31',
+      '52.2.233.8',
+      '52.23.40.208',
+      '52.202.86.9',
+      '52.207.145.190',
+      '54.86.100.50',
+      '54.88.18.81',
+      '54.161.28.250',
+      '107.22.76.172',
+    ].join(', '),
+    group: 'Destinations',
+  },
   nodeVersion: {label: 'Node version', value: '14', group: 'Runtimes'},
   pythonVersion: {label: 'Python version', value: '3.8', group: 'Runtimes'},
   goVersion: {label: 'Go version', value: '1.17.1', group: 'Runtimes'},
@@ -168,10 +194,26 @@ const v2 = {
     group: 'Plans and invocations',
   },
   pricePerInvocation: {label: 'Price per extra invocation', value: '0.0002 (USD)', group: 'Plans and invocations'},
-  monthlyInvocationsDeveloper: monthlyInvocations('developer'),
-  monthlyInvocationsProfessional: monthlyInvocations('professional'),
-  monthlyInvocationsTeam: monthlyInvocations('team'),
-  monthlyInvocationsEnterprise: monthlyInvocations('enterprise'),
+  monthlyInvocationsDeveloper: {
+    label: 'Monthly invocations included, Developer',
+    value: formatCount(tier('developer').monthlyInvocations),
+    group: 'Plans and invocations',
+  },
+  monthlyInvocationsProfessional: {
+    label: 'Monthly invocations included, Professional',
+    value: formatCount(tier('professional').monthlyInvocations),
+    group: 'Plans and invocations',
+  },
+  monthlyInvocationsTeam: {
+    label: 'Monthly invocations included, Team',
+    value: formatCount(tier('team').monthlyInvocations),
+    group: 'Plans and invocations',
+  },
+  monthlyInvocationsEnterprise: {
+    label: 'Monthly invocations included, Enterprise',
+    value: formatCount(tier('enterprise').monthlyInvocations),
+    group: 'Plans and invocations',
+  },
   teamMembers: {label: 'Team member limit', value: String(teamMemberLimit), group: 'Plans and invocations'},
   proTeamPrice: {label: 'Pro and Team monthly price', value: `$${proTeamMonthlyUsd}`, group: 'Plans and invocations'},
   sqlRetention: {label: 'SQL service data retention', value: '30 days', group: 'SQL service'},
