@@ -61,12 +61,18 @@ function checkCode({lang, meta, code}) {
 
 /** Components available on every page without an import (src/theme/MDXComponents.tsx). */
 const GLOBAL_COMPONENTS = new Set(['Tabs', 'TabItem', 'Limit', 'ApiBaseUrl', 'Details']);
+/**
+ * Elements the build expands before the page compiles (no React component): `<OpenApiOperations />` becomes
+ * the REST reference's endpoint sections (config/openApiRemarkPlugin.ts; src/data/restApi.ts names it).
+ */
+const BUILD_TIME_ELEMENTS = new Set(['OpenApiOperations']);
 /** Components a page imports itself, and where from. */
 const IMPORTS = {
   GuideCards: "import GuideCards from '@site/src/components/GuideCards';",
   LimitsTable: "import LimitsTable from '@site/src/components/LimitsTable';",
   PricingTable: "import PricingTable from '@site/src/components/PricingTable';",
   PythonMappings: "import PythonMappings from '@site/src/components/PythonMappings';",
+  TriggerContextFields: "import TriggerContextFields from '@site/src/components/TriggerContextFields';",
   VideoEmbed: "import VideoEmbed from '@site/src/components/VideoEmbed';",
   AlphaFeatureNotice: "import {AlphaFeatureNotice} from '@site/src/components/FeatureNotice';",
   BetaFeatureNotice: "import {BetaFeatureNotice} from '@site/src/components/FeatureNotice';",
@@ -98,7 +104,7 @@ for (const file of files) {
   const inlineCodeless = prose.replace(/`[^`\n]*`/g, '');
   const imported = new Set([...content.matchAll(/^import\s+(?:(\w+)|\{([^}]*)\})/gm)].flatMap((m) => (m[1] ? [m[1]] : m[2].split(',').map((x) => x.trim().split(/\s+as\s+/).pop()))));
   for (const name of new Set([...inlineCodeless.matchAll(/<([A-Z]\w*)/g)].map((m) => m[1]))) {
-    if (GLOBAL_COMPONENTS.has(name) || imported.has(name)) continue;
+    if (GLOBAL_COMPONENTS.has(name) || BUILD_TIME_ELEMENTS.has(name) || imported.has(name)) continue;
     problems.push(IMPORTS[name] ? `<${name}> is used without its import: add \`${IMPORTS[name]}\` after the front matter` : `unknown component <${name}>`);
   }
   for (const m of inlineCodeless.matchAll(/<Tabs\b[^>]*>/g))
@@ -106,6 +112,7 @@ for (const file of files) {
   for (const m of prose.matchAll(/\]\(([^)\s]+)\)/g)) {
     const target = m[1];
     if (/^(https?:|mailto:|#|\?)/.test(target)) continue;
+    if (target.startsWith('pathname:///docs/')) continue; // a file the build writes (e.g. the OpenAPI document)
     const [p] = target.split('#');
     if (!p.endsWith('.md') && !p.endsWith('.mdx')) problems.push(`link not to a .md file: ${target}`);
     else if (!fs.existsSync(path.resolve(path.dirname(abs), p))) problems.push(`link target does not exist: ${target}`);

@@ -17,6 +17,8 @@ import Limit from '@site/src/components/Limit';
 import LimitsTable from '@site/src/components/LimitsTable';
 import PricingTable from '@site/src/components/PricingTable';
 import PythonMappings from '@site/src/components/PythonMappings';
+import TriggerContextFields from '@site/src/components/TriggerContextFields';
+import {triggerContextFields} from '@site/src/data/triggerContext';
 import VideoEmbed from '@site/src/components/VideoEmbed';
 import ApiBaseUrl from '@site/src/components/ApiBaseUrl';
 import GuideCards from '@site/src/components/GuideCards';
@@ -132,6 +134,13 @@ describe('components as Markdown say what they render', () => {
     expect(tableRows(nodes)).toEqual(htmlRows(container));
     expect(tableRows(nodes)[0]).toEqual(['Plan', ...pricingTiers.map((t) => t.name)]);
     expect(plainText(nodes.filter((n) => n.type === 'paragraph'))).toBe(squash(container.querySelector('p')!.textContent!));
+  });
+
+  it('TriggerContextFields: one row per field, code kept as code', () => {
+    const {container} = render(<TriggerContextFields />);
+    expect(tableRows(nodesOf('<TriggerContextFields />'))).toEqual(htmlRows(container));
+    expect(tableRows(nodesOf('<TriggerContextFields />'))).toHaveLength(triggerContextFields.length + 1);
+    expect(md('<TriggerContextFields />')).toMatch(/\| `workflow_id` +\| The ID of the workflow \(it starts with `p_`\)\. +\|/);
   });
 
   it('PythonMappings: the whole table', () => {

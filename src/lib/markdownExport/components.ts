@@ -7,9 +7,13 @@
 import type {PhrasingContent, RootContent} from 'mdast';
 import {constantsFor, formatCount, isLimitName, limitGroups, limitNames, pricingTiers, siteUrls, tierDailyInvocations, type LimitGroup, type PricingTier} from '../../data/platform';
 import mappings from '../../data/python-mappings.json';
+import {triggerContextFields} from '../../data/triggerContext';
 import {cardsFor, type CardSection} from '../guideCards';
 import type {ComponentExport, ElementInput} from './index';
 import {blockquote, bulletList, inlineCode, link, paragraph, plainText, strong, table, text, type Cell} from './mdast';
+import {loadOpenApi} from '../openapi/document';
+import {exportLinkResolver} from '../openapi/links';
+import {operationsTree} from '../openapi/mdast';
 
 const fail = (input: ElementInput, why: string): never => {
   throw new Error(`${input.ctx.file}: <${input.element.name}> ${why}`);
@@ -175,7 +179,30 @@ export const htmlElementExport: ComponentExport = (input) => {
   }
 };
 
+/**
+ * `<OpenApiOperations />`: the endpoint sections of the REST reference, generated from the OpenAPI document
+ * as on the page (config/openApiRemarkPlugin.ts), with the document's links in the page's version.
+ */
+const OpenApiOperations: ComponentExport = (input) =>
+  input.render(
+    operationsTree(loadOpenApi().doc, {
+      baseUrl: siteUrls.api,
+      link: exportLinkResolver(input.ctx.siteOrigin, input.ctx.versionBase),
+    }),
+  );
+
+/** `<TriggerContextFields/>`: field | meaning, with the code spans of each meaning kept as code. */
+const TriggerContextFields: ComponentExport = () => {
+  const phrasing = (description: string): PhrasingContent[] =>
+    description
+      .split(/(`[^`]+`)/)
+      .filter((part) => part !== '')
+      .map((part) => (part.startsWith('`') ? inlineCode(part.slice(1, -1)) : text(part)));
+  return [table([['Field', 'Meaning'], ...triggerContextFields.map((f): Cell[] => [inlineCode(f.name), phrasing(f.description)])])];
+};
+
 export const componentExports: Readonly<Record<string, ComponentExport>> = {
+  TriggerContextFields,
   Limit,
   ApiBaseUrl,
   Tabs,
@@ -187,4 +214,5 @@ export const componentExports: Readonly<Record<string, ComponentExport>> = {
   VideoEmbed,
   AlphaFeatureNotice: notice('Alpha feature', alphaNoticeText),
   BetaFeatureNotice: notice('Beta feature', betaNoticeText),
+  OpenApiOperations,
 };
