@@ -3,7 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import {navbar} from './config/navbar';
 import {docsVersions} from './config/versions';
-import {clientRedirectsOptions} from './config/redirects';
+import redirectStubsPlugin from './config/redirectStubs';
 import sitePlugin from './config/sitePlugin';
 import guideCardsPlugin from './config/guideCardsPlugin';
 import {parseFrontMatter} from './config/frontMatter';
@@ -57,7 +57,7 @@ const config: Config = {
   ],
   plugins: [
     [docsPlugin, docs],
-    ['@docusaurus/plugin-client-redirects', clientRedirectsOptions],
+    redirectStubsPlugin,
     sitePlugin,
     guideCardsPlugin,
     docsExportPlugin,
