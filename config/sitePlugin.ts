@@ -3,7 +3,6 @@
  * - `.html` routes of the route lists (e.g. /quickstart/create-new-workflow.html) are written as real
  *   files, copied from the page's slash route after the build (a `.html` slug would become a folder
  *   with trailingSlash: true; docusaurus-notes.md §1);
- * - redirect stubs for external targets (see config/redirects.ts);
  * - the inline head script that turns `/docs/<route>index.html` into `/docs/<route>` before the app starts;
  * - the client chunk load time-out, from the constants module.
  */
@@ -12,23 +11,10 @@ import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import {routeListFiles, readRouteList} from '../src/data/routes';
 import {behaviour} from '../src/data/platform';
-import {externalRedirects} from './redirects';
-import {withSlash} from '../src/data/redirects';
 
 /** Routes served as a `.html` file (relative to the base, without version prefix for the latest docs). */
 export function htmlFileRoutes(): string[] {
   return readRouteList(routeListFiles.current).filter((r) => r.endsWith('.html'));
-}
-
-/** A redirect stub like the client-redirects plugin's: meta refresh for no-JS readers, script for the rest. */
-export function redirectStubHtml(to: string): string {
-  const url = JSON.stringify(to);
-  return `<!DOCTYPE html>
-<html lang="en"><head><meta charset="UTF-8"><title>Redirecting…</title>
-<meta http-equiv="refresh" content="0; url=${to}"><link rel="canonical" href="${to}">
-<script>window.location.replace(${url}+window.location.search+window.location.hash);</script>
-</head><body><p>This page has moved to <a href="${to}">${to}</a>.</p></body></html>
-`;
 }
 
 /** Runs before the app's bundle: `/x/index.html?q#h` becomes `/x/?q#h` without a reload. */
@@ -52,11 +38,6 @@ export default function sitePlugin(): Plugin {
         } catch (e) {
           throw new Error(`[pipedream-site] ${route} is in data/routes-v2.txt but no page built ${source}: ${String(e)}`);
         }
-      }
-      for (const r of externalRedirects) {
-        const dir = path.join(outDir, withSlash(r.from));
-        await fs.mkdir(dir, {recursive: true});
-        await fs.writeFile(path.join(dir, 'index.html'), redirectStubHtml(r.to));
       }
     },
   };

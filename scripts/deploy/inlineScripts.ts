@@ -1,13 +1,11 @@
 /**
  * The inline scripts of a build, for the Content-Security-Policy (config/securityHeaders.ts): every
  * `<script>` without `src` whose type runs as JavaScript, hashed as browsers hash it (SHA-256 of the exact
- * text, base64). Redirect stubs are left out: every host that sends this CSP answers their paths with a
- * server redirect first, so they are never served with it.
+ * text, base64). Redirect stub pages have none (config/redirectStubs.ts).
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import {redirects, withSlash} from '../../src/data/redirects';
 import type {CspOptions} from '../../config/securityHeaders';
 
 export interface InlineScript {
@@ -45,17 +43,10 @@ export function htmlFiles(dir: string): string[] {
     .sort();
 }
 
-/** Build-relative paths of the redirect stub pages (`cron/index.html`). */
-export function redirectStubFiles(): Set<string> {
-  return new Set(redirects.map((r) => `${withSlash(r.from).slice(1)}index.html`));
-}
-
 /** The distinct inline scripts of a build's pages, sorted by hash. */
 export function scanBuild(buildDir: string): InlineScript[] {
-  const stubs = redirectStubFiles();
   const found = new Map<string, InlineScript>();
   for (const file of htmlFiles(buildDir)) {
-    if (stubs.has(file)) continue;
     for (const script of inlineScriptsOf(fs.readFileSync(path.join(buildDir, file), 'utf8'))) {
       const hash = cspHash(script);
       if (!found.has(hash)) found.set(hash, {hash, start: script.trim().slice(0, 72)});

@@ -1,6 +1,6 @@
 /**
- * Markdown for tools: "Copy page as Markdown" on doc pages, the Markdown beside each page, llms.txt and
- * llms-full.txt.
+ * Markdown for tools in the browser: "Copy page as Markdown" on doc pages and the link to the Markdown
+ * beside each page (the files themselves, llms.txt included: tests/site/).
  */
 import {test, expect, waitForHydration} from './fixtures';
 
@@ -42,31 +42,5 @@ test.describe('Copy page as Markdown', () => {
     expect(res.headers()['content-type']).toContain('text/markdown');
     expect(await res.text()).toMatch(/^# Writing Node\.js in Steps\n/);
     await context.close();
-  });
-});
-
-test.describe('llms.txt', () => {
-  test('lists sections and pages with descriptions, linking to Markdown that is served', async ({request}) => {
-    const res = await request.get('/docs/llms.txt');
-    expect(res.status()).toBe(200);
-    const text = await res.text();
-    expect(text).toMatch(/^# Pipedream Docs\n\n> /);
-    expect(text).toContain('\n## Getting started\n');
-    expect(text).toContain('\n## Code\n');
-    const links = [...text.matchAll(/^- \[([^\]]+)\]\(https:\/\/pipedream\.com(\/docs\/[^)]+\.md)\): (.+)$/gm)];
-    expect(links.length).toBeGreaterThan(50);
-    for (const [, , href] of links.slice(0, 10)) expect((await request.get(href!)).status(), href).toBe(200);
-    expect(text).toContain('- [v1](https://pipedream.com/docs/v1/llms.txt)');
-  });
-
-  test('llms-full.txt holds every page, components as plain Markdown', async ({request}) => {
-    const res = await request.get('/docs/llms-full.txt');
-    expect(res.status()).toBe(200);
-    const text = await res.text();
-    expect(text).toMatch(/^\| Email payload limit +\| 30MB +\|$/m);
-    // Components appear only as examples in code (the writers' page shows their MDX).
-    const prose = text.replace(/^(`{3,})[^\n]*\n[\s\S]*?^\1$/gm, '').replace(/`[^`\n]*`/g, '');
-    expect(prose).not.toMatch(/<(Limit|LimitsTable|Tabs|TabItem)\b/);
-    expect((await request.get('/docs/v1/llms.txt')).status()).toBe(200);
   });
 });

@@ -1,7 +1,7 @@
 import {findRedirect, isExternal, redirects, withSlash} from '@site/src/data/redirects';
 import {extraRoutes, readRouteList, routeListFiles} from '@site/src/data/routes';
-import {clientRedirectsOptions, externalRedirects} from '@site/config/redirects';
-import {describeWithSpec, readSpec} from './specFiles';
+import {missingTargetError, redirectStubHtml} from '@site/config/redirectStubs';
+import {inlineScriptsOf} from '@site/scripts/deploy/inlineScripts';
 
 const v2Routes = new Set([...readRouteList(routeListFiles.current), ...extraRoutes.current]);
 
@@ -26,21 +26,32 @@ describe('redirect list', () => {
     expect(findRedirect('/notebook/inspector')?.to).toBe('/workflows/events/inspect/');
     expect(findRedirect('/quickstart/')).toBeUndefined();
   });
-  it('gives every internal entry to client-redirects and keeps external ones out of it', () => {
-    const internal = redirects.filter((r) => !isExternal(r.to)).length;
-    expect(clientRedirectsOptions.redirects).toHaveLength(internal);
-    expect(clientRedirectsOptions.redirects.every((r) => !isExternal(r.to))).toBe(true);
-    expect(externalRedirects.map((r) => r.to)).toEqual(redirects.filter((r) => isExternal(r.to)).map((r) => r.to));
+});
+
+describe('redirect stub pages', () => {
+  const html = redirectStubHtml('/docs/workflows/copy/', '/docs/');
+  it('carry no inline script (the CSP allows none without a hash) but the site’s redirect.js', () => {
+    expect(inlineScriptsOf(html)).toEqual([]);
+    expect(html).toContain('<script src="/docs/redirect.js" data-to="/docs/workflows/copy/"></script>');
+  });
+  it('run the script before the meta refresh, for readers without JavaScript', () => {
+    expect(html.indexOf('<script')).toBeLessThan(html.indexOf('http-equiv="refresh"'));
+    expect(html).toContain('<meta http-equiv="refresh" content="0; url=/docs/workflows/copy/">');
+  });
+  it('escape the target', () => {
+    expect(redirectStubHtml('https://x.example/?a=1&b="2"', '/docs/')).toContain('data-to="https://x.example/?a=1&amp;b=&quot;2&quot;"');
   });
 });
 
-describeWithSpec('redirect list against ../shared/spec/redirects.tsv', () => {
-  const rows = readSpec('redirects.tsv')
-    .split('\n')
-    .filter((l) => l.trim() && !l.startsWith('#'))
-    .map((l) => l.split('\t'))
-    .map(([from, to]) => ({from: from!.trim(), to: to!.trim()}));
-  it('has exactly the rows of the spec, in order', () => {
-    expect(redirects.map(({from, to}) => ({from, to}))).toEqual(rows);
+describe('a redirect to no page', () => {
+  const routes = new Set(['/docs/', '/docs/workflows/copy/', '/docs/workflows/steps/', '/docs/limits/']);
+  it('is one line naming the list, the entry and the nearest page', () => {
+    expect(missingTargetError({from: '/workflows/fork', to: '/workflows/cpy/'}, '/docs/', routes)).toBe(
+      'src/data/redirects.ts: the redirect from "/workflows/fork" to "/workflows/cpy/" leads to no page (/docs/workflows/cpy/); nearest existing page: /workflows/copy/',
+    );
+  });
+  it('is nothing for a page of the build', () => {
+    expect(missingTargetError({from: '/workflows/fork', to: '/workflows/copy/'}, '/docs/', routes)).toBeUndefined();
+    expect(missingTargetError({from: '/workflows/fork', to: '/workflows/copy'}, '/docs/', routes)).toBeUndefined();
   });
 });

@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import {extraRoutes, publicUrl, readRouteList, routeListFiles} from '@site/src/data/routes';
-import {describeWithSpec, readSpec} from './specFiles';
 
 describe.each(Object.entries(routeListFiles))('route list of version %s', (_version, file) => {
   const routes = readRouteList(file);
@@ -25,14 +24,5 @@ describe('publicUrl', () => {
     expect(publicUrl('/', '')).toBe('/docs/');
     expect(publicUrl('/code/nodejs/', '')).toBe('/docs/code/nodejs/');
     expect(publicUrl('/quickstart/', 'v1')).toBe('/docs/v1/quickstart/');
-  });
-});
-
-describeWithSpec('project copies of the spec route lists', () => {
-  it.each([
-    ['routes-v2.txt', routeListFiles.current],
-    ['routes-v1.txt', routeListFiles.v1],
-  ])('data copy of %s equals ../shared/spec', (name, file) => {
-    expect(fs.readFileSync(file, 'utf8')).toBe(readSpec(name));
   });
 });

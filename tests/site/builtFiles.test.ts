@@ -1,0 +1,107 @@
+/**
+ * Checks of the built files, with no browser and no server:
+ * - every outside link (`<a href>`, and `src`/`href` of resources) is https to an allowed host
+ *   (config/externalLinks.ts);
+ * - the inline scripts of the build are the ones the CSP allows (deploy/csp-hashes.json);
+ * - the default build carries no Google Tag Manager;
+ * - every redirect of src/data/redirects.ts has its stub page, with no inline script;
+ * - page-data.json: one entry per built page, its headers the h2-h6 of the page's HTML with their ids;
+ * - llms.txt: sections and pages, each linking to a Markdown file of the build.
+ * The build itself already fails on broken internal links, anchors and Markdown links (docusaurus.config.ts).
+ */
+import fs from 'node:fs';
+import {JSDOM} from 'jsdom';
+import path from 'node:path';
+import {externalLinkProblem} from '../../config/externalLinks';
+import {buildScriptHashes} from '../../config/securityHeaders';
+import {redirects, isExternal, withSlash} from '../../src/data/redirects';
+import {htmlFiles, inlineScriptsOf, scanBuild} from '../../scripts/deploy/inlineScripts';
+import {builtPages, buildDir, htmlFileOf} from '../lib/builtSite';
+
+const read = (f: string) => fs.readFileSync(path.join(buildDir, f), 'utf8');
+
+/** Every outside URL of an HTML document's markup (script bodies left out). */
+function outsideUrls(html: string): string[] {
+  const markup = html.replace(/(<script\b[^>]*>)[\s\S]*?<\/script>/gi, '$1</script>');
+  const urls: string[] = [];
+  for (const m of markup.matchAll(/<[a-z][a-z0-9]*\b[^>]*?\s(?:href|src)=("[^"]*"|'[^']*'|[^\s>]+)/gi)) {
+    const value = m[1]!.replace(/^["']|["']$/g, '').replace(/&amp;/g, '&');
+    if (/^[a-z][a-z0-9+.-]*:/i.test(value)) urls.push(value);
+  }
+  return urls;
+}
+
+describe('links and scripts', () => {
+  it('every outside link is https to an allowed host', () => {
+    const problems: string[] = [];
+    let count = 0;
+    for (const page of htmlFiles(buildDir)) {
+      for (const url of outsideUrls(read(page))) {
+        count++;
+        const problem = externalLinkProblem(url);
+        if (problem) problems.push(`${page}: ${url}: ${problem}`);
+      }
+    }
+    expect(count).toBeGreaterThan(0);
+    expect(problems).toEqual([]);
+  });
+  it('the inline scripts of the build are the ones the CSP allows (else `npm run deploy:config -- --from-build build`)', () => {
+    expect(scanBuild(buildDir).map((s) => s.hash)).toEqual([...buildScriptHashes]);
+  });
+  it('the default build carries no Google Tag Manager', () => {
+    const files = (fs.readdirSync(buildDir, {recursive: true}) as string[]).filter((f) => /\.(html|js)$/.test(f));
+    expect(files.filter((f) => read(f).includes('googletagmanager'))).toEqual([]);
+  });
+});
+
+describe('redirect stubs', () => {
+  it.each(redirects.map((r) => [r.from, r.to]))('/docs%s has a stub to %s, with no inline script', (from, to) => {
+    const html = read(`${withSlash(from).slice(1)}index.html`);
+    const target = isExternal(to) ? to : `/docs${to}`;
+    expect(html).toContain(`<script src="/docs/redirect.js" data-to="${target}"></script>`);
+    expect(html).toContain(`<meta http-equiv="refresh" content="0; url=${target}">`);
+    expect(inlineScriptsOf(html)).toEqual([]);
+  });
+  it('the stub script is in the build', () => {
+    expect(read('redirect.js')).toContain('location.replace');
+  });
+});
+
+describe('page-data.json', () => {
+  const pages = builtPages();
+  it('has one entry per page of every version, each built', () => {
+    expect(pages.length).toBeGreaterThan(100);
+    expect(new Set(pages.map((p) => p.url)).size).toBe(pages.length);
+    expect(pages.filter((p) => !fs.existsSync(htmlFileOf(p.url))).map((p) => p.url)).toEqual([]);
+  });
+  it('gives each page the h2-h6 of its built HTML, with their ids', () => {
+    const wrong: string[] = [];
+    for (const p of pages) {
+      // jsdom and a CSS selector: a parser other than the one page-data is made with (htmlparser2).
+      const html = fs.readFileSync(htmlFileOf(p.url), 'utf8');
+      const article = html.slice(html.indexOf('<article'), html.lastIndexOf('</article>') + 10);
+      const {document} = new JSDOM(article).window;
+      const ids = [...document.querySelectorAll('.theme-doc-markdown :is(h2, h3, h4, h5, h6)')].map((h) => `${h.tagName[1]}#${h.id}`);
+      const listed = p.headers.map((h) => `${h.level}#${h.slug}`);
+      if (ids.join() !== listed.join()) wrong.push(`${p.url}: built ${ids.join(' ')} | page-data ${listed.join(' ')}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+});
+
+describe('llms.txt', () => {
+  it.each(['llms.txt', 'v1/llms.txt'])('%s lists sections and pages, each linking to a built Markdown file', (file) => {
+    const text = read(file);
+    expect(text).toMatch(/^# Pipedream Docs/);
+    expect(text).toMatch(/\n## .+\n/);
+    const links = [...text.matchAll(/^- \[([^\]]+)\]\(https:\/\/pipedream\.com\/docs\/([^)]+\.md)\)/gm)].map((m) => m[2]!);
+    expect(links.length).toBeGreaterThan(30);
+    expect(links.filter((l) => !fs.existsSync(path.join(buildDir, l)))).toEqual([]);
+  });
+  it('llms-full.txt holds components as plain Markdown', () => {
+    const text = read('llms-full.txt');
+    expect(text).toMatch(/^\| Email payload limit +\| 30MB +\|$/m);
+    const prose = text.replace(/^(`{3,})[^\n]*\n[\s\S]*?^\1$/gm, '').replace(/`[^`\n]*`/g, '');
+    expect(prose).not.toMatch(/<(Limit|LimitsTable|Tabs|TabItem)\b/);
+  });
+});
