@@ -27,11 +27,12 @@ if [ ! -x /usr/bin/chromium ]; then
     || { echo "0 passed, 1 failed"; exit 1; }
 fi
 
-# 3. Debian's nginx with the brotli module, for the end-to-end run against deploy/nginx.conf.
-if [ ! -x /usr/sbin/nginx ] || [ ! -f /usr/lib/nginx/modules/ngx_http_brotli_filter_module.so ]; then
+# 3. Debian's nginx with the brotli modules (on-the-fly and precompressed), for the end-to-end run against deploy/nginx.conf.
+if [ ! -x /usr/sbin/nginx ] || [ ! -f /usr/lib/nginx/modules/ngx_http_brotli_filter_module.so ] \
+  || [ ! -f /usr/lib/nginx/modules/ngx_http_brotli_static_module.so ]; then
   status_line "installing Debian nginx"
   SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
-  $SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq nginx-light libnginx-mod-http-brotli-filter \
+  $SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq nginx-light libnginx-mod-http-brotli-filter libnginx-mod-http-brotli-static \
     || { echo "0 passed, 1 failed"; exit 1; }
 fi
 
