@@ -14,6 +14,8 @@ import {search} from './config/search';
 import {tagManagerOptions} from './config/analytics';
 import {codeThemes} from './config/codeThemes';
 import noScriptPlugin from './config/noScriptPlugin';
+import openApiPlugin from './config/openApiPlugin';
+import openApiRemarkPlugin from './config/openApiRemarkPlugin';
 
 /** Where "Improve this page" links point. */
 const editUrl = 'https://github.com/PipedreamHQ/pipedream/edit/master/docs/';
@@ -25,6 +27,8 @@ const docs = {
   showLastUpdateTime: true,
   lastVersion: 'current',
   versions: docsVersions,
+  // `<OpenApiOperations />` (the REST reference) expands before Docusaurus's plugins give headings their ids.
+  beforeDefaultRemarkPlugins: [[openApiRemarkPlugin, {siteDir: __dirname}]],
 } satisfies DocsOptions;
 
 const config: Config = {
@@ -62,6 +66,7 @@ const config: Config = {
     guideCardsPlugin,
     docsExportPlugin,
     noScriptPlugin,
+    openApiPlugin,
   ],
   clientModules: ['./src/clientModules/tabMemory.ts', './src/clientModules/chunkFailure.ts'],
   themes: search.themes,

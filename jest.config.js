@@ -23,6 +23,10 @@ const esmPackages = [
   'is-plain-obj',
   'escape-string-regexp',
   'trim-lines',
+  // @redocly/openapi-core (src/lib/openapi/validate.ts) and its ES-module dependencies.
+  '@redocly',
+  'jsonpath-rfc9535',
+  'colorette',
 ];
 
 /** @type {import('jest').Config} */

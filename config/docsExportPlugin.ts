@@ -2,7 +2,8 @@
  * What the build writes for tools and machines, after the pages are rendered, for every docs version:
  * - `/docs/page-data.json`: one entry per page (src/lib/pageData.ts), headers read from the built HTML;
  * - `<page>/index.md` next to each page's `index.html`: its Markdown (src/lib/markdownExport/);
- * - `llms.txt` and `llms-full.txt` at each version's root (src/lib/llmsTxt.ts).
+ * - `llms.txt` and `llms-full.txt` at each version's root (src/lib/llmsTxt.ts), `llms.txt` listing the REST
+ *   API's OpenAPI document first (config/openApiPlugin.ts publishes it).
  * Everything comes from the docs plugin's loaded content, so a version cut with `npm run version:cut`
  * is included with no change here.
  */
@@ -15,6 +16,7 @@ import {exportPage} from '../src/lib/markdownExport';
 import {createUrlResolver} from '../src/lib/markdownExport/links';
 import {markdownUrlOf, pageMarkdownFile} from '../src/lib/pageMarkdown';
 import {llmsFullTxt, llmsSections, llmsTxt, type LlmsPage, type SidebarNode} from '../src/lib/llmsTxt';
+import {openApiPublicFiles} from '../src/lib/openapi/document';
 
 export const docsExportPluginName = 'pipedream-docs-export';
 export const pageDataFile = 'page-data.json';
@@ -40,6 +42,15 @@ export default function docsExportPlugin(context: LoadContext): Plugin {
   const {siteDir, baseUrl, siteConfig} = context;
   const origin = siteConfig.url.replace(/\/$/, '');
   const publicPath = (p: string) => (siteConfig.trailingSlash === false ? p : slashed(p));
+  // One OpenAPI document for every version (config/openApiPlugin.ts writes it).
+  const apiDescriptions = [
+    {
+      title: 'Pipedream REST API (OpenAPI 3.1, YAML)',
+      url: `${origin}${baseUrl}${openApiPublicFiles.yaml}`,
+      description: 'every endpoint of the REST API reference with its parameters, schemas and examples',
+    },
+    {title: 'Pipedream REST API (OpenAPI 3.1, JSON)', url: `${origin}${baseUrl}${openApiPublicFiles.json}`, description: 'the same document as JSON'},
+  ];
   return {
     name: docsExportPluginName,
     async postBuild({outDir, plugins}) {
@@ -91,6 +102,7 @@ export default function docsExportPlugin(context: LoadContext): Plugin {
             fullTextUrl,
             otherVersions: others.map((v) => ({label: v.label, url: `${origin}${slashed(v.path)}llms.txt`})),
             sections,
+            apiDescriptions,
           }),
         );
         const byId = new Map(pages.map((p) => [p.id, p.markdown]));

@@ -78,6 +78,8 @@ export interface LlmsTxtInput {
   readonly fullTextUrl: string;
   readonly otherVersions: readonly {readonly label: string; readonly url: string}[];
   readonly sections: readonly LlmsSection[];
+  /** Machine-readable descriptions the build publishes (the REST API's OpenAPI document), listed first. */
+  readonly apiDescriptions?: readonly {readonly title: string; readonly url: string; readonly description: string}[];
 }
 
 const oneLine = (s: string) => s.replace(/\s+/g, ' ').trim();
@@ -93,6 +95,10 @@ export function llmsTxt(input: LlmsTxtInput): string {
       ? ['', 'Other versions:', ...input.otherVersions.map((v) => `- [${v.label}](${v.url})`)]
       : []),
   ];
+  if (input.apiDescriptions?.length) {
+    lines.push('', '## API descriptions', '');
+    for (const d of input.apiDescriptions) lines.push(`- [${oneLine(d.title)}](${d.url}): ${oneLine(d.description)}`);
+  }
   for (const section of input.sections) {
     lines.push('', `## ${section.title}`, '');
     for (const p of section.pages) lines.push(`- [${oneLine(p.title)}](${p.markdownUrl})${p.description ? `: ${oneLine(p.description)}` : ''}`);

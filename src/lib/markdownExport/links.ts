@@ -1,7 +1,8 @@
 /**
  * Links in the Markdown export point at the public site, so the text works wherever it is pasted:
  * `../limits.md#x` becomes `https://pipedream.com/docs/limits/#x`, `/img/a.png` becomes
- * `https://pipedream.com/docs/img/a.png`, `#section` the page's own URL with that hash.
+ * `https://pipedream.com/docs/img/a.png`, `#section` the page's own URL with that hash, `pathname:///docs/x.json`
+ * `https://pipedream.com/docs/x.json`.
  */
 import path from 'node:path';
 
@@ -20,6 +21,8 @@ export interface UrlResolverOptions {
 
 export function createUrlResolver(o: UrlResolverOptions): (url: string) => string {
   return (url) => {
+    // `pathname:///docs/api/openapi.yaml`: a file of the build, outside the router.
+    if (url.startsWith('pathname://')) return `${o.siteOrigin}${url.slice('pathname://'.length)}`;
     if (url === '' || /^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//')) return url;
     if (url.startsWith('#')) return `${o.pageUrl}${url}`;
     const m = /^([^?#]*)([?#].*)?$/.exec(url)!;
