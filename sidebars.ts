@@ -35,7 +35,6 @@ const sidebars = {
     group('Security and Privacy', dir('privacy-and-security'), 'abuse', 'subprocessors'),
     'status',
     'new-feature-or-bug',
-    'writing-docs',
   ],
 } satisfies SidebarsConfig;
 

@@ -29,7 +29,7 @@ export const limitGroups = [
 ] as const;
 export type LimitGroup = (typeof limitGroups)[number];
 
-/** The groups the limits page's table shows: plans are on the pricing page, the site's own behaviour on the writers' page. */
+/** The groups the limits page's table shows: plans are on the pricing page; the site's own behaviour is for theme code only. */
 export const limitsPageGroups: readonly LimitGroup[] = limitGroups.filter(
   (g) => g !== 'Plans and invocations' && g !== 'Site behaviour',
 );

@@ -33,6 +33,7 @@ export const redirects = [
   {from: '/what-is-pipedream/', to: '/'},
   {from: '/docs/apps/all-apps', to: 'https://pipedream.com/apps', note: 'served at /docs/docs/apps/all-apps'},
   {from: '/workflows/steps/code/', to: '/code/nodejs/'},
+  {from: '/writing-docs/', to: '/', note: "the writers' page moved to CONTRIBUTING.md in the repository"},
 ] as const satisfies readonly Redirect[];
 
 export function isExternal(to: string): boolean {

@@ -24,7 +24,7 @@ export const routeListFiles = {
 
 /** Pages that exist beyond the route lists: redirect targets the spec asks for, and section indexes. */
 export const extraRoutes = {
-  current: ['/code/', '/destinations/', '/destinations/snowflake/', '/destinations/triggers/', '/writing-docs/'],
+  current: ['/code/', '/destinations/', '/destinations/snowflake/', '/destinations/triggers/'],
   v1: [],
 } as const satisfies Record<keyof typeof routeListFiles, readonly string[]>;
 
