@@ -132,6 +132,7 @@ export function tierPrice(tier: PricingTier): string {
 
 const v2 = {
   httpPayload: {label: 'HTTP payload limit', value: '512KB', group: 'HTTP triggers'},
+  httpUploadSize: {label: 'HTTP body size with an upload', value: '5TB', group: 'HTTP triggers'},
   httpRateLimit: {label: 'HTTP request rate (average)', value: '10 requests per second', group: 'HTTP triggers'},
   defaultMemory: {label: 'Default memory', value: '256MB', group: 'Memory'},
   maxMemory: {label: 'Absolute maximum memory', value: '10GB', group: 'Memory'},
