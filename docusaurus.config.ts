@@ -14,13 +14,15 @@ import {search} from './config/search';
 import {tagManagerOptions} from './config/analytics';
 import {codeThemes} from './config/codeThemes';
 import noScriptPlugin from './config/noScriptPlugin';
+import anchorCheckPlugin from './config/anchorCheckPlugin';
 import openApiPlugin from './config/openApiPlugin';
 import openApiRemarkPlugin from './config/openApiRemarkPlugin';
 
 /** Where "Improve this page" links point. */
 const editUrl = 'https://github.com/PipedreamHQ/pipedream/edit/master/docs/';
 
-const docs = {
+/** Exported for scripts/check-mdx.mjs, which applies the same remark plugins before reading headings. */
+export const docs = {
   routeBasePath: '/',
   sidebarPath: './sidebars.ts',
   editUrl,
@@ -61,6 +63,8 @@ const config: Config = {
   ],
   plugins: [
     [docsPlugin, docs],
+    // Broken #anchors, named by file and line, before bundling (it reads the docs' remark plugins).
+    [anchorCheckPlugin, docs],
     redirectStubsPlugin,
     sitePlugin,
     guideCardsPlugin,

@@ -7,7 +7,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {ParseFrontMatter} from '@docusaurus/types';
-import {formatProblem, frontMatterProblems, isDocFile, normalizeFrontMatter} from '../src/lib/frontMatter';
+import {
+  formatProblem,
+  frontMatterProblems,
+  isDocFile,
+  normalizeFrontMatter,
+  type FrontMatter,
+  type FrontMatterProblem,
+} from '../src/lib/frontMatter';
 
 export const siteDir = path.resolve(__dirname, '..');
 
@@ -20,7 +27,12 @@ export class FrontMatterError extends Error {
   }
 }
 
-export function createParseFrontMatter(root: string): ParseFrontMatter {
+/**
+ * The site's rules for the front matter of a file of the site at `root` (also used by scripts/check-mdx.mjs):
+ * the file as the messages name it (relative to `root`) and its problems. `isDoc` defaults to whether the
+ * file is a doc page of some version (title and description required).
+ */
+export function createFrontMatterCheck(root: string) {
   const staticDir = path.join(root, 'static');
   const staticFileExists = (sitePath: string) => {
     try {
@@ -29,10 +41,17 @@ export function createParseFrontMatter(root: string): ParseFrontMatter {
       return false;
     }
   };
+  return (filePath: string, frontMatter: FrontMatter, isDoc?: boolean): {file: string; problems: FrontMatterProblem[]} => {
+    const file = path.relative(root, path.resolve(root, filePath)).split(path.sep).join('/');
+    return {file, problems: frontMatterProblems(frontMatter, {isDoc: isDoc ?? isDocFile(file), staticFileExists})};
+  };
+}
+
+export function createParseFrontMatter(root: string): ParseFrontMatter {
+  const check = createFrontMatterCheck(root);
   return async (params) => {
     const result = await params.defaultParseFrontMatter(params);
-    const file = path.relative(root, params.filePath).split(path.sep).join('/');
-    const problems = frontMatterProblems(result.frontMatter, {isDoc: isDocFile(file), staticFileExists});
+    const {file, problems} = check(params.filePath, result.frontMatter);
     if (problems.length > 0) {
       const message = problems.map((p) => formatProblem(file, p)).join('\n');
       // Printed at once too: Docusaurus reports the error only at the end of a long cause chain.

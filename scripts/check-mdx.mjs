@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// The content check (content-guide.md): MDX compiles, front matter has title and description, at least
-// two `##` sections, no unfinished markers, at least MIN_WORDS words of prose, <Limit> names exist,
+// The content check (content-guide.md): MDX compiles, front matter has title and description and follows
+// the build's rules (config/frontMatter.ts, the same module), every `#anchor` of a link exists on its page
+// (src/lib/anchors.ts, the build's check), at least two `##` sections, no unfinished markers, at least MIN_WORDS words of prose, <Limit> names exist,
 // relative links point at existing doc files, every code block names its language and parses.
 // Usage: node scripts/check-mdx.mjs [--json] <file.md…>   (exit 1 on any problem)
 // tests/unit/content.test.ts runs it over every page of every version.
@@ -11,6 +12,8 @@ import os from 'node:os';
 import {compile} from '@mdx-js/mdx';
 import matter from 'gray-matter';
 import * as yaml from 'js-yaml';
+import {tsImport} from 'tsx/esm/api';
+import {DEFAULT_PARSE_FRONT_MATTER, escapeMarkdownHeadingIds} from '@docusaurus/utils';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const limitNames = new Set(
@@ -18,6 +21,28 @@ const limitNames = new Set(
     (m) => m[1],
   ),
 );
+// The build's own rules, loaded from its TypeScript modules (one source).
+const {createFrontMatterCheck} = await tsImport('../config/frontMatter.ts', import.meta.url);
+const {formatProblem} = await tsImport('../src/lib/frontMatter.ts', import.meta.url);
+const {createAnchorChecker, formatAnchorProblem} = await tsImport('../src/lib/anchors.ts', import.meta.url);
+const {remarkTransform} = await tsImport('../config/anchorCheckPlugin.ts', import.meta.url);
+const {docs: docsOptions} = await tsImport('../docusaurus.config.ts', import.meta.url);
+const checkFrontMatter = createFrontMatterCheck(root);
+/** The file as messages name it: relative to the site when inside it. */
+const siteRelative = (abs) => (abs.startsWith(root + path.sep) ? path.relative(root, abs).split(path.sep).join('/') : abs);
+const checkAnchors = createAnchorChecker({
+  readFile: (file) => fs.readFileSync(path.resolve(root, file), 'utf8'),
+  transform: remarkTransform(root, docsOptions.beforeDefaultRemarkPlugins),
+});
+
+/** The 1-based line of a front matter key in the file (`key:` at the start of a line), if found. */
+function frontMatterLine(src, key) {
+  const end = src.search(/\n---[ \t]*(\r?\n|$)/);
+  const lines = src.slice(0, end < 0 ? 0 : end).split('\n');
+  const i = lines.findIndex((l) => l.startsWith(`${key}:`) || l.startsWith(`"${key}":`) || l.startsWith(`'${key}':`));
+  return i < 0 ? undefined : i + 1;
+}
+
 let ts = null;
 try {
   ts = (await import('typescript')).default;
@@ -93,8 +118,23 @@ for (const file of files) {
   const src = fs.readFileSync(abs, 'utf8');
   const {data, content} = matter(src);
   for (const key of ['title', 'description']) if (!data[key]) problems.push(`front matter: missing ${key}`);
+  const rel = siteRelative(abs);
   try {
-    await compile(content, {format: 'mdx'});
+    // As the build reads it: Docusaurus's parser, then the site's rules. Every file given is a page.
+    const {frontMatter} = await DEFAULT_PARSE_FRONT_MATTER({filePath: abs, fileContent: src});
+    const {problems: fmProblems} = checkFrontMatter(abs, frontMatter, true);
+    const lined = fmProblems
+      .filter((p) => !(p.value === undefined && (p.key === 'title' || p.key === 'description'))) // "missing" above
+      .map((p) => ({p, line: frontMatterLine(src, p.key)}))
+      .sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
+    for (const {p, line} of lined) problems.push(`${line ? `line ${line}: ` : ''}${formatProblem(rel, p)}`);
+  } catch (e) {
+    problems.push(`front matter does not parse: ${String(e.message).split('\n')[0]}`);
+  }
+  for (const p of checkAnchors(rel)) problems.push(formatAnchorProblem(p));
+  try {
+    // `## Title {#custom-id}` headings are escaped first, as Docusaurus's MDX loader does.
+    await compile(escapeMarkdownHeadingIds(content), {format: 'mdx'});
   } catch (e) {
     problems.push(`MDX: ${e.message} (line ${e.line ?? '?'} of the body)`);
   }

@@ -1,0 +1,108 @@
+/**
+ * `node scripts/check-mdx.mjs FILE…` catches what the build catches (issue 17): front matter values of the
+ * wrong type (the build's rules, config/frontMatter.ts) and broken same-page anchors (src/lib/anchors.ts),
+ * naming the file, the line, the key or link and what is expected; a good page passes.
+ */
+import {spawnSync} from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = path.join(__dirname, '..', '..');
+const prose = Array.from({length: 140}, (_, i) => `word${i}`).join(' ');
+
+const pages: Record<string, string> = {
+  'wrong-types.md': `---
+title: Wrong types
+description: A page whose front matter has values of the wrong type.
+sidebar_position: first
+hide_title: "yes"
+---
+
+## One
+
+${prose}
+
+## Two
+
+${prose}
+`,
+  'broken-anchor.md': `---
+title: Broken anchor
+description: A page linking to a heading it does not have.
+---
+
+## Set up the trigger
+
+${prose} See [the setup](#set-up-the-triger).
+
+## Two
+
+${prose}
+`,
+  'good.md': `---
+title: Good page
+description: A page with every kind of same-page link done right.
+sidebar_position: 3
+---
+
+## Set up the trigger
+
+${prose} See [the setup](#set-up-the-trigger), [again](#set-up-the-trigger-1) and [custom](#custom-id).
+
+## Set up the trigger
+
+## Two {#custom-id}
+
+${prose}
+`,
+};
+
+let dir: string;
+let json: ReturnType<typeof spawnSync>;
+let plain: ReturnType<typeof spawnSync>;
+const file = (name: string) => path.join(dir, name);
+
+beforeAll(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'check-mdx-'));
+  for (const [name, text] of Object.entries(pages)) fs.writeFileSync(file(name), text);
+  const run = (...args: string[]) => spawnSync(process.execPath, ['scripts/check-mdx.mjs', ...args], {cwd: root, encoding: 'utf8'});
+  json = run('--json', ...Object.keys(pages).map(file));
+  plain = run(file('broken-anchor.md'), file('good.md'));
+}, 120_000);
+afterAll(() => fs.rmSync(dir, {recursive: true, force: true}));
+
+function problems(name: string): string[] {
+  const reports = JSON.parse(String(json.stdout)) as {file: string; problems: string[]}[];
+  return reports.find((r) => r.file === file(name))!.problems;
+}
+
+describe('check-mdx catches what the build catches', () => {
+  it('runs', () => {
+    expect(json.stderr).toBe('');
+    expect(json.status).toBe(0);
+  });
+
+  it('reports front matter values of the wrong type with the line, key, value and what is expected', () => {
+    expect(problems('wrong-types.md')).toEqual([
+      `line 4: Front matter of ${file('wrong-types.md')}: "sidebar_position" is "first", expected a number.`,
+      `line 5: Front matter of ${file('wrong-types.md')}: "hide_title" is "yes", expected true or false.`,
+    ]);
+  });
+
+  it('reports a broken same-page anchor with the line, the link and what is expected', () => {
+    expect(problems('broken-anchor.md')).toEqual([
+      `Broken anchor in ${file('broken-anchor.md')}:8: the link "#set-up-the-triger" points to #set-up-the-triger, which this page does not have; expected the id of a heading of this page (closest: #set-up-the-trigger), or an explicit {#set-up-the-triger} on one.`,
+    ]);
+  });
+
+  it('passes a good page', () => {
+    expect(problems('good.md')).toEqual([]);
+  });
+
+  it('exits non-zero on any error, naming the file', () => {
+    expect(plain.status).toBe(1);
+    expect(plain.stdout).toContain(`✗ ${file('broken-anchor.md')}`);
+    expect(plain.stdout).toContain(`✓ ${file('good.md')}`);
+  });
+});
