@@ -80,14 +80,21 @@ describe('python mappings', () => {
 describe('pricing tiers', () => {
   it('compute the SPEC values the constants module shows', () => {
     const c = constantsFor('current');
+    // The values as the SPEC prints them, written out rather than formatted by the module's own formatCount.
     expect(
       [c.monthlyInvocationsDeveloper, c.monthlyInvocationsProfessional, c.monthlyInvocationsTeam, c.monthlyInvocationsEnterprise].map(
         (v) => v.value,
       ),
-    ).toEqual(pricingTiers.map((t) => formatCount(t.monthlyInvocations)));
+    ).toEqual(['10,000', '20,000', '20,000', '100,000']);
     expect(c.dailyInvocationsDeveloper.value).toBe('333');
+    expect(c.dailyInvocationsFreeOrg.value).toBe('66');
+    expect([c.teamMembers.value, c.proTeamPrice.value]).toEqual(['5', '$19']);
     expect(pricingTiers.map(tierDailyInvocations)).toEqual(['333', 'No daily limit', 'No daily limit', 'No daily limit']);
     expect(pricingTiers.map((t) => t.name)).toEqual(['Developer', 'Professional', 'Team', 'Enterprise']);
+  });
+
+  it('print counts with thousands separators', () => {
+    expect([0, 333, 10_000, 1_234_567].map(formatCount)).toEqual(['0', '333', '10,000', '1,234,567']);
   });
 
   it('never show a price the module does not hold', () => {
