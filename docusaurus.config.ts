@@ -16,21 +16,19 @@ import {codeThemes} from './config/codeThemes';
 import noScriptPlugin from './config/noScriptPlugin';
 import anchorCheckPlugin from './config/anchorCheckPlugin';
 import openApiPlugin from './config/openApiPlugin';
-import openApiRemarkPlugin from './config/openApiRemarkPlugin';
+import {beforeDefaultRemarkPlugins} from './config/docsRemarkPlugins';
 
 /** Where "Improve this page" links point. */
 const editUrl = 'https://github.com/PipedreamHQ/pipedream/edit/master/docs/';
 
-/** Exported for scripts/check-mdx.mjs, which applies the same remark plugins before reading headings. */
-export const docs = {
+const docs = {
   routeBasePath: '/',
   sidebarPath: './sidebars.ts',
   editUrl,
   showLastUpdateTime: true,
   lastVersion: 'current',
   versions: docsVersions,
-  // `<OpenApiOperations />` (the REST reference) expands before Docusaurus's plugins give headings their ids.
-  beforeDefaultRemarkPlugins: [[openApiRemarkPlugin, {siteDir: __dirname}]],
+  beforeDefaultRemarkPlugins,
 } satisfies DocsOptions;
 
 const config: Config = {

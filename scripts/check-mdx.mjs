@@ -26,13 +26,13 @@ const {createFrontMatterCheck} = await tsImport('../config/frontMatter.ts', impo
 const {formatProblem} = await tsImport('../src/lib/frontMatter.ts', import.meta.url);
 const {createAnchorChecker, formatAnchorProblem} = await tsImport('../src/lib/anchors.ts', import.meta.url);
 const {remarkTransform} = await tsImport('../config/anchorCheckPlugin.ts', import.meta.url);
-const {docs: docsOptions} = await tsImport('../docusaurus.config.ts', import.meta.url);
+const {beforeDefaultRemarkPlugins} = await tsImport('../config/docsRemarkPlugins.ts', import.meta.url);
 const checkFrontMatter = createFrontMatterCheck(root);
 /** The file as messages name it: relative to the site when inside it. */
 const siteRelative = (abs) => (abs.startsWith(root + path.sep) ? path.relative(root, abs).split(path.sep).join('/') : abs);
 const checkAnchors = createAnchorChecker({
   readFile: (file) => fs.readFileSync(path.resolve(root, file), 'utf8'),
-  transform: remarkTransform(root, docsOptions.beforeDefaultRemarkPlugins),
+  transform: remarkTransform(root, beforeDefaultRemarkPlugins),
 });
 
 /** The 1-based line of a front matter key in the file (`key:` at the start of a line), if found. */

@@ -1,0 +1,14 @@
+/**
+ * The docs' remark plugins that run before Docusaurus's own (`beforeDefaultRemarkPlugins`): they change the
+ * tree before headings get their ids. A module of its own so scripts/check-mdx.mjs applies the same ones
+ * when it reads a page's anchors (config/anchorCheckPlugin.ts) without loading the whole site config.
+ */
+import path from 'node:path';
+import openApiRemarkPlugin from './openApiRemarkPlugin';
+
+const siteDir = path.resolve(__dirname, '..');
+
+export const beforeDefaultRemarkPlugins = [
+  // `<OpenApiOperations />` (the REST reference) expands before Docusaurus's plugins give headings their ids.
+  [openApiRemarkPlugin, {siteDir}],
+] as [typeof openApiRemarkPlugin, {siteDir: string}][];
