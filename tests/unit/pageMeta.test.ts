@@ -10,6 +10,8 @@ import type {PageDataEntry} from '@site/src/lib/pageData';
 
 const build = path.join(__dirname, '..', '..', 'build');
 const dataFile = path.join(build, 'page-data.json');
+/** The social card of pages without an image of their own (docusaurus.config.ts `themeConfig.image`). */
+const defaultCard = 'https://pipedream.com/docs/img/social-card.png';
 
 describe('meta of every built page', () => {
   it('needs a build: run `npm run build` before the unit tests', () => expect(fs.existsSync(dataFile)).toBe(true));
@@ -33,7 +35,9 @@ describe('meta of every built page', () => {
     expect(meta('name', 'twitter:title')).toBe(entry.title);
     expect(meta('name', 'twitter:description')).toBe(description);
     expect(meta('name', 'twitter:card')).toBe('summary_large_image');
-    expect(meta('property', 'og:image')).toMatch(/^https:\/\/pipedream\.com\/docs\/img\/.+\.(png|jpe?g|gif|webp)$|^https:\/\//);
+    // A page's own image (front matter `image`, which a raster `thumbnail` becomes) from the site's URL, else the default card.
+    const own = entry.frontmatter.image;
+    expect(meta('property', 'og:image')).toBe(typeof own === 'string' ? `https://pipedream.com/docs/${own.replace(/^\//, '')}` : defaultCard);
     expect(meta('property', 'og:image')).toBe(meta('name', 'twitter:image'));
     expect(html).toContain('>Copy page as Markdown</button>');
     expect(fs.existsSync(path.join(dir, 'index.md'))).toBe(true);
