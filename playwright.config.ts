@@ -1,9 +1,11 @@
 /**
  * End-to-end tests in Debian's Chromium (/usr/bin/chromium, never a downloaded browser) against the
  * production build, served under /docs/. Projects:
- * - `server`: the project's own server (server/app.ts) on build/, every spec but the Algolia one;
- * - `nginx`: Debian's nginx with deploy/nginx.conf (tests/nginx/serve.ts) on build/, the routing and
- *   redirect specs and the response headers; every page also fails on a CSP violation (tests/e2e/fixtures.ts);
+ * - `server`: the project's own server (server/app.ts) on build/, every spec but the nginx and Algolia ones;
+ * - `nginx`: Debian's nginx with deploy/nginx.conf (tests/nginx/serve.ts) on build/, a handful of pages
+ *   (nginx.spec.ts): every route, redirect and header of both servers is checked over HTTP, without a
+ *   browser, by the Jest site project (tests/site/http.test.ts);
+ * Every page also fails on a CSP violation (tests/e2e/fixtures.ts).
  * - `algolia`: build-algolia/ (the site built with dummy Algolia variables by scripts/test.sh), when it exists.
  */
 import fs from 'node:fs';
@@ -16,8 +18,7 @@ export const nginxPort = Number(process.env.E2E_NGINX_PORT ?? port + 2);
 const algoliaBuild = fs.existsSync('build-algolia/index.html');
 const algoliaSpec = /algolia\.spec\.ts$/;
 
-/** The specs about serving, run against both servers. */
-const servingSpecs = ['routes.spec.ts', 'redirects.spec.ts', 'headers.spec.ts'];
+const nginxSpec = /nginx\.spec\.ts$/;
 
 const server = (command: string, p: number) => ({
   command: `${command} --port ${p}`,
@@ -40,8 +41,8 @@ export default defineConfig({
     launchOptions: {executablePath: chromiumPath, args: chromiumFlags},
   },
   projects: [
-    {name: 'server', testIgnore: algoliaSpec},
-    {name: 'nginx', testMatch: servingSpecs, use: {baseURL: `http://127.0.0.1:${nginxPort}`}},
+    {name: 'server', testIgnore: [algoliaSpec, nginxSpec]},
+    {name: 'nginx', testMatch: nginxSpec, use: {baseURL: `http://127.0.0.1:${nginxPort}`}},
     ...(algoliaBuild
       ? [{name: 'algolia', testMatch: algoliaSpec, use: {baseURL: `http://127.0.0.1:${algoliaPort}`}}]
       : []),

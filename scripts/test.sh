@@ -1,14 +1,15 @@
 #!/usr/bin/env bash
 # The test command (`npm test`): installs what the tests need, then runs every suite and ends with one
 # line `N passed, N failed` summed over all of them. Exit status is non-zero on any failure.
-#   suites: typecheck (1 check), production build (1 check), the same build with dummy Algolia variables
-#   (1 check), Jest units, Jest builds of a temporary copy (front matter failure, version cut: one more
-#   build), Playwright e2e (build/ served by the project's server and by nginx with deploy/nginx.conf;
-#   build-algolia/ by the project's server).
+#   suites: typecheck (1 check), Jest units (no build), production build (1 check), Jest site checks of
+#   that build (files, both servers over HTTP, static accessibility), the same build with dummy Algolia
+#   variables (1 check), Jest builds of a temporary copy (front matter failure, version cut), Playwright
+#   (build/ served by the project's server, a few pages through nginx; build-algolia/ by the project's
+#   server). The summary names every suite that failed or did not report.
 set -u
 cd "$(dirname "$0")/.."
 mkdir -p test-results
-rm -f test-results/jest.json test-results/jest-build.json  # no stale report can count
+rm -f test-results/jest.json test-results/jest-site.json test-results/jest-build.json test-results/e2e.json  # no stale report can count
 status_line() { printf '\n== %s ==\n' "$1"; }
 
 # 1. Dependencies, at the versions of package-lock.json, when node_modules is missing or older than the lock.
@@ -38,32 +39,43 @@ fi
 
 checks_passed=0
 checks_failed=0
+failed_checks=""
 check() { # name, command…
   local name=$1; shift
   status_line "$name"
   local start=$SECONDS
   if "$@"; then checks_passed=$((checks_passed + 1)); echo "$name: ok ($((SECONDS - start)) s)"
-  else checks_failed=$((checks_failed + 1)); echo "$name: FAILED ($((SECONDS - start)) s)"; fi
+  else checks_failed=$((checks_failed + 1)); failed_checks="$failed_checks|$name"; echo "$name: FAILED ($((SECONDS - start)) s)"; fi
+  echo "$name|$((SECONDS - start))" >> test-results/times.txt
 }
+timed() { # name, command… : a suite whose tests are counted from its report, timed here
+  local name=$1; shift
+  status_line "$name"
+  local start=$SECONDS
+  "$@"
+  echo "$name: $((SECONDS - start)) s"
+  echo "$name|$((SECONDS - start))" >> test-results/times.txt
+}
+rm -f test-results/times.txt
 
 check "typecheck" npx tsc --noEmit
+# Units need no build: they run first.
+timed "jest units" npx jest --json --outputFile=test-results/jest.json
 check "build" npm run build
+# The checks of the build just made (tests/site/freshBuild.ts refuses an older one): files, both servers
+# over HTTP, static accessibility.
+timed "jest site checks" npx jest -c jest.site.config.js --json --outputFile=test-results/jest-site.json
 # DocSearch instead of the local search, for the `algolia` e2e project (its requests never reach Algolia).
 rm -rf build-algolia
 check "build (Algolia DocSearch, dummy keys)" env ALGOLIA_APP_ID=TESTAPPID ALGOLIA_API_KEY=test-search-key \
   ALGOLIA_INDEX_NAME=pipedream-docs npm run build -- --out-dir build-algolia
-
-status_line "jest"
-npx jest --json --outputFile=test-results/jest.json
-status_line "jest: builds of a temporary copy (front matter failure, new-page + version:cut)"
-start=$SECONDS
-npx jest -c jest.build.config.js --json --outputFile=test-results/jest-build.json
-echo "builds of a temporary copy: $((SECONDS - start)) s"
-status_line "playwright"
+timed "jest builds of a temporary copy" npx jest -c jest.build.config.js --json --outputFile=test-results/jest-build.json
 if [ -f build/index.html ]; then
-  npx playwright test
+  timed "playwright" npx playwright test
 else
-  echo "no build: end-to-end tests not run"; rm -f test-results/e2e.json
+  status_line "playwright"; echo "no build: end-to-end tests not run"; rm -f test-results/e2e.json
 fi
 
-node scripts/test-summary.mjs "$checks_passed" "$checks_failed"
+status_line "time per suite (s)"
+column -t -s '|' test-results/times.txt 2>/dev/null || tr '|' ' ' < test-results/times.txt
+node scripts/test-summary.mjs "$checks_passed" "$checks_failed" "$failed_checks"

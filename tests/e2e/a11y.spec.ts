@@ -1,18 +1,32 @@
 /**
- * Accessibility (issue 11): axe-core finds no violation of WCAG 2.x A/AA, nor of its best practices, on
- * every v2 page and 20 v1 pages, in the light and the dark colour mode (colour contrast included). One
- * page load per page: light first, then the dark mode the site follows from `prefers-color-scheme`.
+ * Accessibility in the browser: axe-core (WCAG 2.x A/AA and best practices) in the light and the dark
+ * colour mode, on one page per template and component. Every page of the build is also checked without a
+ * browser for what needs no layout (tests/site/a11y.test.ts).
+ *
+ * Where each axe rule runs: the rules that need layout or computed style run only here, in Chromium
+ * (color-contrast, color-contrast-enhanced, link-in-text-block, target-size, scrollable-region-focusable,
+ * region, landmark-*, focus-order-semantics, css-orientation-lock, meta-viewport, frame-focusable-content,
+ * nested-interactive with rendered tabs); the structural rules (names, roles, ARIA attributes and values,
+ * ids, lists, headings, alt text, labels, lang, tables) run on every page in Node as well.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
-import {test, expect, waitForHydration, siteVersions, routesOf, spread} from './fixtures';
+import {test, expect, waitForHydration, pageWithTabs} from './fixtures';
 
-const [v2, v1] = siteVersions as [(typeof siteVersions)[0], (typeof siteVersions)[0]];
-const pages = [
-  ...routesOf(v2).map((r) => `${v2.prefix}${r}`),
-  ...spread(routesOf(v1), 20).map((r) => `${v1.prefix}${r}`),
-  '/docs/this/page/does-not-exist/',
-];
+/** One page per template and component, found in the build where it can be. */
+const pages: Record<string, string> = {
+  doc: '/docs/quickstart/',
+  'doc with tabs': pageWithTabs(),
+  'limits table': '/docs/limits/',
+  pricing: '/docs/pricing/',
+  'guide cards': '/docs/guides/',
+  'Python mappings': '/docs/code/python/import-mappings/',
+  'REST reference (generated)': '/docs/api/rest/',
+  'v1 page with its banner': '/docs/v1/quickstart/',
+  '404': '/docs/this/page/does-not-exist/',
+  'search results': '/docs/search/?q=cron',
+  'the .html page': '/docs/quickstart/create-new-workflow.html',
+};
 
 async function violations(page: Page): Promise<string[]> {
   const {violations: found} = await new AxeBuilder({page})
@@ -24,8 +38,8 @@ async function violations(page: Page): Promise<string[]> {
 test.describe.configure({mode: 'parallel', timeout: 90_000});
 test.use({viewport: {width: 1280, height: 900}, colorScheme: 'light'});
 
-for (const url of pages) {
-  test(`no axe violation on ${url}, light and dark`, async ({page}) => {
+for (const [template, url] of Object.entries(pages)) {
+  test(`no axe violation on the ${template} (${url}), light and dark`, async ({page}) => {
     await page.goto(url);
     await waitForHydration(page);
     // Colours are read mid-transition otherwise.

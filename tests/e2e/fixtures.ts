@@ -1,12 +1,11 @@
 /**
  * Shared e2e helpers: a page that records whether "Page Not Found" ever appeared (even for one frame),
- * page titles read from the Markdown sources, and the route lists.
+ * and the versions, routes and titles of the build.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import matter from 'gray-matter';
 import {test as base, expect, type Page} from '@playwright/test';
-import {extraRoutes, readRouteList, routeListFiles} from '../../src/data/routes';
+import {builtPages, builtVersions, buildDir, pageByUrl} from '../lib/builtSite';
 
 export {expect};
 
@@ -44,6 +43,20 @@ export function spread<T>(list: readonly T[], count: number): T[] {
   return Array.from({length: count}, (_, i) => list[Math.floor((i * list.length) / count)]!);
 }
 
+/**
+ * Console errors and warnings (React's recoverable errors included: Docusaurus logs them with
+ * console.error) and uncaught exceptions of a page, from now on. CSP violations are the fixture's.
+ */
+export function watchConsole(page: Page): string[] {
+  const messages: string[] = [];
+  page.on('console', (msg) => {
+    if ((msg.type() === 'error' || msg.type() === 'warning') && !/Content Security Policy/i.test(msg.text()))
+      messages.push(`${msg.type()}: ${msg.text()}`);
+  });
+  page.on('pageerror', (e) => messages.push(`uncaught: ${e.message}`));
+  return messages;
+}
+
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForSelector('html[data-has-hydrated="true"]', {timeout: 15_000});
 }
@@ -52,44 +65,39 @@ export async function sawNotFound(page: Page): Promise<boolean> {
   return page.evaluate(() => window.__sawNotFound === true);
 }
 
-const root = path.join(__dirname, '..', '..');
-
 export interface SiteVersion {
-  readonly name: 'current' | 'v1';
+  /** The version's label in the build (`v2`, `v1`). */
+  readonly name: string;
+  /** The URL prefix of its pages, without the trailing slash (`/docs`, `/docs/v1`). */
   readonly prefix: string;
-  readonly docsDir: string;
 }
-export const siteVersions: readonly SiteVersion[] = [
-  {name: 'current', prefix: '/docs', docsDir: path.join(root, 'docs')},
-  {name: 'v1', prefix: '/docs/v1', docsDir: path.join(root, 'versioned_docs', 'version-v1')},
-];
 
+/** The versions of the build (build/page-data.json), latest first: a cut version is covered with no edit. */
+export const siteVersions: readonly SiteVersion[] = builtVersions().map((name) => {
+  const urls = builtPages()
+    .filter((p) => p.version === name)
+    .map((p) => p.url);
+  const rootUrl = urls.reduce((a, b) => (b.length < a.length ? b : a));
+  return {name, prefix: rootUrl.replace(/\/$/, '')};
+});
+
+/** The routes of a version's pages, relative to its prefix (`/quickstart/`). */
 export function routesOf(version: SiteVersion): string[] {
-  return [...readRouteList(routeListFiles[version.name]), ...extraRoutes[version.name]];
+  return builtPages()
+    .filter((p) => p.version === version.name)
+    .map((p) => p.url.slice(version.prefix.length));
 }
 
-/** The Markdown file of a route: `<route>index.md` or `<route>.md` (a `.html` route is its slash form). */
-export function sourceFile(version: SiteVersion, route: string): string {
-  const r = route.replace(/\.html$/, '/');
-  const candidates =
-    r === '/'
-      ? ['index.md', 'index.mdx']
-      : [`${r}index.md`, `${r}index.mdx`, `${r.replace(/\/$/, '')}.md`, `${r.replace(/\/$/, '')}.mdx`];
-  const found = candidates.map((c) => path.join(version.docsDir, c)).find((f) => fs.existsSync(f));
-  if (!found) throw new Error(`No source file for ${version.name} route ${route} (tried ${candidates.join(', ')})`);
-  return found;
-}
-
+/** The title of a page of a version, from the build (a `.html` route is its slash form). */
 export function titleOf(version: SiteVersion, route: string): string {
-  const file = sourceFile(version, route);
-  const title = matter(fs.readFileSync(file, 'utf8')).data.title as unknown;
-  if (typeof title !== 'string' || !title) throw new Error(`${file}: front matter has no title`);
-  return title;
+  const url = `${version.prefix}${route.replace(/\.html$/, '/')}`;
+  const page = pageByUrl(url);
+  if (!page) throw new Error(`${url} is no page of the build`);
+  return page.title;
 }
 
 /** The first v2 page (in route order) whose built HTML has tabs, as a URL path. */
 export function pageWithTabs(): string {
-  const buildDir = path.join(root, 'build');
   const route = routesOf(siteVersions[0]!).find((r) => {
     const file = path.join(buildDir, r.endsWith('/') ? `${r}index.html` : r);
     return fs.existsSync(file) && /role="?tablist/.test(fs.readFileSync(file, 'utf8'));

@@ -1,29 +1,10 @@
+/**
+ * Routing in the browser that the sweep (sweep.spec.ts) and the HTTP checks (tests/site/http.test.ts) do
+ * not cover: index.html URLs on a host without the server rule, and the not-found page.
+ */
 import fs from 'node:fs';
 import path from 'node:path';
-import {test, expect, waitForHydration, sawNotFound, siteVersions, routesOf, titleOf} from './fixtures';
-
-for (const version of siteVersions) {
-  test.describe(`every ${version.name} route`, () => {
-    for (const route of routesOf(version)) {
-      test(`${version.prefix}${route} answers 200 and shows its h1`, async ({page}) => {
-        const res = await page.goto(`${version.prefix}${route}`);
-        expect(res?.status()).toBe(200);
-        await waitForHydration(page);
-        await expect(page.locator('h1').first()).toHaveText(titleOf(version, route));
-        expect(new URL(page.url()).pathname).toBe(`${version.prefix}${route}`);
-        expect(await sawNotFound(page)).toBe(false);
-      });
-    }
-  });
-
-  test(`every ${version.name} index.html form redirects on the server to the slash URL`, async ({request}) => {
-    for (const route of routesOf(version).filter((r) => r.endsWith('/'))) {
-      const res = await request.get(`${version.prefix}${route}index.html?from=test`, {maxRedirects: 0});
-      expect(res.status(), route).toBe(301);
-      expect(res.headers().location, route).toBe(`${version.prefix}${route}?from=test`);
-    }
-  });
-}
+import {test, expect, waitForHydration, sawNotFound} from './fixtures';
 
 test.describe('index.html URLs on a host without the server rule', () => {
   const buildDir = path.join(__dirname, '..', '..', 'build');
@@ -46,15 +27,6 @@ test.describe('index.html URLs on a host without the server rule', () => {
       expect(await sawNotFound(page)).toBe(false);
     });
   }
-});
-
-test('the .html page is served at exactly its path', async ({page}) => {
-  const res = await page.goto('/docs/quickstart/create-new-workflow.html');
-  expect(res?.status()).toBe(200);
-  expect(res?.url()).toMatch(/\/docs\/quickstart\/create-new-workflow\.html$/);
-  await waitForHydration(page);
-  await expect(page.locator('h1').first()).toHaveText(titleOf(siteVersions[0]!, '/quickstart/create-new-workflow.html'));
-  expect(await sawNotFound(page)).toBe(false);
 });
 
 test('an unknown path answers 404 with the not-found page, navbar and section links', async ({page}) => {
