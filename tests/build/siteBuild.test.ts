@@ -2,6 +2,8 @@
  * Tests that build a temporary copy of the site (tests/build/tempSite.ts), run by `npm run test:build`
  * and the test command:
  * 1. a page with a bad front matter value stops the build with one line naming file, key, value, expected;
+ *    a page with broken anchors to another page stops it with one line per link naming the file, the line
+ *    and the link (both fail before any bundling, so they cost seconds, not a whole build);
  * 2. `npm run new-page` then `npm run version:cut -- v2`, then a build: the new version's routes, version
  *    menu, banner, page map, page data, search index, llms.txt and sitemap, and the new page in its
  *    section's sidebar, all with no other edit.
@@ -35,6 +37,24 @@ describe('front matter validation in a real build', () => {
     );
     // It stops while the docs load, before any bundling.
     expect(Date.now() - started).toBeLessThan(60_000);
+  });
+});
+
+describe('broken anchors to another page in a real build', () => {
+  it('stops the build with one line per link naming the file, the line, the link and what is expected', () => {
+    const page = path.join(site, 'docs', 'zz-broken-anchor.md');
+    fs.copyFileSync(path.join(__dirname, 'fixtures', 'broken-anchor.md'), page);
+    const run = runIn(site, [...docusaurusBin, 'build']);
+    fs.rmSync(page);
+    const output = `${run.stdout}\n${run.stderr}`;
+    expect(run.status).not.toBe(0);
+    expect(output.match(/^\[ERROR\] Broken anchor in .*$/gm)).toEqual([
+      '[ERROR] Broken anchor in docs/zz-broken-anchor.md:10: the link "./limits.md#http-trigers" points to #http-trigers, which docs/limits.md does not have; expected the id of a heading of docs/limits.md (closest: #http-triggers), or an explicit {#http-trigers} on one.',
+      '[ERROR] Broken anchor in docs/zz-broken-anchor.md:10: the link "/docs/limits/#no-such-section" points to #no-such-section, which docs/limits.md does not have; expected the id of a heading of docs/limits.md, or an explicit {#no-such-section} on one.',
+    ]);
+    // Found from the sources once the docs are loaded (config/anchorCheckPlugin.ts), before any bundling.
+    expect(output).toContain('[cause]: [BrokenAnchorError: Broken anchor in docs/zz-broken-anchor.md:10');
+    expect(output).not.toContain('[INFO] [pipedream-docs-export]'); // written after the pages are rendered
   });
 });
 
