@@ -1,7 +1,6 @@
 /**
  * Page data: the generator's units (the file the build writes: tests/site/pageData.test.ts).
  */
-import path from 'node:path';
 import {headingText, pageDataEntry, pageDataFields, pageHeaders} from '@site/src/lib/pageData';
 
 describe('pageHeaders', () => {
