@@ -9,7 +9,7 @@ import type {Operation} from './document';
 /** The placeholder the site's curl examples use for the key (the prose says where to find it). */
 export const apiKeyPlaceholder = 'YOUR_API_KEY';
 /** The environment variable the Node.js and Python examples read the key from. */
-export const apiKeyEnvVar = 'PIPEDREAM_API_KEY';
+export const apiKeyEnvVar = 'PD_API_KEY';
 
 /** Encodes a query value, leaving characters that read well and are safe in a query (`$`, `:`, `/`, `,`, `@`). */
 const encodeQuery = (v: string) => encodeURIComponent(v).replace(/%(24|3A|2F|2C|40)/gi, (m) => decodeURIComponent(m));
