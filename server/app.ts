@@ -33,6 +33,7 @@ import {
   normalisePath,
   pageMarkdownFile,
   redirectTarget,
+  siteContentType,
   wantsMarkdown,
 } from './requestRules';
 
@@ -108,7 +109,8 @@ export function createApp({buildDir, headers = headersFor(cspOptionsOfBuild(buil
         setHeaders(res, file) {
           const hashed = file.includes(`${path.sep}assets${path.sep}`);
           res.setHeader('Cache-Control', hashed ? cacheControl.hashedAssets : cacheControl.other);
-          if (/\.md(\.br|\.gz)?$/.test(file)) res.setHeader('Content-Type', 'text/markdown; charset=utf-8');
+          const type = siteContentType(file);
+          if (type) res.setHeader('Content-Type', type);
           // A compressed copy is never a byte range of the file.
           if (/\.(br|gz)$/.test(file)) res.removeHeader('Accept-Ranges');
         },

@@ -11,6 +11,23 @@ export const basePath = '/docs';
 /** The methods the site answers; anything else is 405 with this list in `Allow`. */
 export const allowedMethods = ['GET', 'HEAD'] as const;
 
+/**
+ * Content types the site serves that common MIME tables lack or get wrong (nginx's Debian table has none of
+ * them), by extension: each page's Markdown, the OpenAPI document, the PGP key. Every server sets these.
+ */
+export const siteContentTypes = {
+  md: {type: 'text/markdown', charset: true},
+  yaml: {type: 'application/yaml', charset: true},
+  asc: {type: 'application/pgp-keys', charset: false},
+} as const satisfies Record<string, {type: string; charset: boolean}>;
+
+/** The `Content-Type` header of a file the site serves with one of siteContentTypes, else `undefined`. */
+export function siteContentType(file: string): string | undefined {
+  const ext = /\.([a-z]+)(?:\.(?:br|gz))?$/.exec(file)?.[1];
+  const t = ext && Object.hasOwn(siteContentTypes, ext) ? siteContentTypes[ext as keyof typeof siteContentTypes] : undefined;
+  return t && (t.charset ? `${t.type}; charset=utf-8` : t.type);
+}
+
 /** The file a page's Markdown is written to, next to its `index.html` (src/lib/pageMarkdown.ts). */
 export const pageMarkdownFile = 'index.md';
 

@@ -17,7 +17,7 @@
  */
 import {redirects, isExternal, withSlash, type Redirect} from '../../src/data/redirects';
 import {cacheControl, hashedAssetsDir, securityHeaders, type CspOptions} from '../../config/securityHeaders';
-import {allowedMethods, basePath, htmlAcceptPattern, markdownAcceptPattern} from '../../server/requestRules';
+import {allowedMethods, basePath, htmlAcceptPattern, markdownAcceptPattern, siteContentTypes} from '../../server/requestRules';
 
 export {basePath};
 /** Where the config expects the build: `<root>/docs/` holds the files of `build/`. */
@@ -32,6 +32,7 @@ export const compressedTypes = [
   'application/xml',
   'image/svg+xml',
   'text/markdown',
+  'application/yaml',
 ] as const;
 
 const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -155,15 +156,17 @@ ${headerLines(csp, cacheControl.other, '        ').join('\n')}
         add_header Vary Accept always;
     }
 
-    # Each page's Markdown (and the Markdown for agents above).
-    location ~ ^${escapeRegex(basePath)}/.*\\.md$ {
+${Object.entries(siteContentTypes)
+  .map(
+    ([ext, t]) => `    # .${ext} as ${t.type}${ext === 'md' ? " (each page's Markdown, and the Markdown for agents above)" : ''}.
+    location ~ ^${escapeRegex(basePath)}/.*\\.${ext}$ {
         types { }
-        default_type text/markdown;
-        charset_types text/markdown;
-${headerLines(csp, cacheControl.other, '        ').join('\n')}
-        add_header Vary Accept always;
-    }
-
+        default_type ${t.type};
+${t.charset ? `        charset_types ${t.type};\n` : ''}${headerLines(csp, cacheControl.other, '        ').join('\n')}
+${ext === 'md' ? '        add_header Vary Accept always;\n' : ''}    }
+`,
+  )
+  .join('\n')}
     location ^~ ${basePath}/${hashedAssetsDir} {
 ${headerLines(csp, cacheControl.hashedAssets, '        ').join('\n')}
     }

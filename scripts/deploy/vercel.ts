@@ -14,7 +14,7 @@
 import {redirects, withSlash} from '../../src/data/redirects';
 import {cacheControl, hashedAssetsDir, securityHeaders, type CspOptions} from '../../config/securityHeaders';
 import {basePath, redirectTarget} from './nginx';
-import {htmlAcceptPattern, markdownAcceptPattern, pageMarkdownFile} from '../../server/requestRules';
+import {htmlAcceptPattern, markdownAcceptPattern, pageMarkdownFile, siteContentType, siteContentTypes} from '../../server/requestRules';
 
 export const outputDirectory = 'vercel-out';
 
@@ -65,7 +65,10 @@ export function vercelConfig(csp: CspOptions): Record<string, unknown> {
     headers: [
       {source: '/(.*)', headers: headers({...securityHeaders(csp), 'Cache-Control': cacheControl.other})},
       {source: `${basePath}/(.*/)?`, headers: headers({Vary: 'Accept'})},
-      {source: `${basePath}/(.*)\\.md`, headers: headers({'Content-Type': 'text/markdown; charset=utf-8', Vary: 'Accept'})},
+      ...Object.keys(siteContentTypes).map((ext) => ({
+        source: `${basePath}/(.*)\\.${ext}`,
+        headers: headers({'Content-Type': siteContentType(`x.${ext}`)!, ...(ext === 'md' ? {Vary: 'Accept'} : {})}),
+      })),
       {source: `${basePath}/${hashedAssetsDir}(.*)`, headers: headers({'Cache-Control': cacheControl.hashedAssets})},
     ],
   };

@@ -82,6 +82,17 @@ describe.each([
     expect((await get(page, {accept: 'text/markdown'})).text).toMatch(/^# Limits/);
   });
 
+  it.each([
+    ['/docs/api/openapi.yaml', /^application\/yaml; charset=utf-8$/, /^openapi: 3\.1/],
+    ['/docs/api/openapi.json', /^application\/json(; charset=utf-8)?$/, /^\{/],
+    ['/docs/pgp/pipedream.asc', /^application\/pgp-keys$/, /^-----BEGIN PGP PUBLIC KEY BLOCK-----/],
+  ])('serves %s as %s', async (url, type, start) => {
+    const res = await get(url, {'accept-encoding': 'gzip'});
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(type);
+    expect(res.text).toMatch(start);
+  });
+
   it.each(htmlCopies())('serves %s as that exact file', async (url) => {
     const res = await get(url);
     expect(res.status).toBe(200);
