@@ -84,7 +84,7 @@ describe.each([
 
   it.each([
     ['/docs/api/openapi.yaml', /^application\/yaml; charset=utf-8$/, /^openapi: 3\.1/],
-    ['/docs/api/openapi.json', /^application\/json(; charset=utf-8)?$/, /^\{/],
+    ['/docs/api/openapi.json', /^application\/json(; charset=utf-8)?$/i, /^\{/],
     ['/docs/pgp/pipedream.asc', /^application\/pgp-keys$/, /^-----BEGIN PGP PUBLIC KEY BLOCK-----/],
   ])('serves %s as %s', async (url, type, start) => {
     const res = await get(url, {'accept-encoding': 'gzip'});
