@@ -3,6 +3,7 @@
  * - `.html` routes of the route lists (e.g. /quickstart/create-new-workflow.html) are written as real
  *   files, copied from the page's slash route after the build (a `.html` slug would become a folder
  *   with trailingSlash: true; docusaurus-notes.md §1);
+ * - in the browser, the `.html` copies start the app on their slash route (src/clientModules/htmlCopy.ts);
  * - the inline head script that turns `/docs/<route>index.html` into `/docs/<route>` before the app starts;
  * - the client chunk load time-out, from the constants module.
  */
@@ -24,6 +25,9 @@ export const indexHtmlScript =
 export default function sitePlugin(): Plugin {
   return {
     name: 'pipedream-site',
+    getClientModules() {
+      return [path.join(__dirname, '..', 'src', 'clientModules', 'htmlCopy.ts')];
+    },
     injectHtmlTags() {
       return {headTags: [{tagName: 'script', innerHTML: indexHtmlScript}]};
     },
