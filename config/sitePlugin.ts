@@ -5,13 +5,15 @@
  *   with trailingSlash: true; docusaurus-notes.md §1);
  * - in the browser, the `.html` copies start the app on their slash route (src/clientModules/htmlCopy.ts);
  * - the inline head script that turns `/docs/<route>index.html` into `/docs/<route>` before the app starts;
+ * - the inline guard that shows the chunk-failure screen when the main bundle fails (config/bundleGuard.ts);
  * - the client chunk load time-out, from the constants module.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type {Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
 import {routeListFiles, readRouteList} from '../src/data/routes';
 import {behaviour} from '../src/data/platform';
+import {bundleGuardScript} from './bundleGuard';
 
 /** Routes served as a `.html` file (relative to the base, without version prefix for the latest docs). */
 export function htmlFileRoutes(): string[] {
@@ -22,14 +24,19 @@ export function htmlFileRoutes(): string[] {
 export const indexHtmlScript =
   "(function(){var p=location.pathname;if(/\\/index\\.html$/.test(p)){history.replaceState(history.state,'',p.replace(/index\\.html$/,'')+location.search+location.hash);}})();";
 
-export default function sitePlugin(): Plugin {
+export default function sitePlugin(context: LoadContext): Plugin {
   return {
     name: 'pipedream-site',
     getClientModules() {
       return [path.join(__dirname, '..', 'src', 'clientModules', 'htmlCopy.ts')];
     },
     injectHtmlTags() {
-      return {headTags: [{tagName: 'script', innerHTML: indexHtmlScript}]};
+      return {
+        headTags: [
+          {tagName: 'script', innerHTML: indexHtmlScript},
+          {tagName: 'script', innerHTML: bundleGuardScript(context.baseUrl)},
+        ],
+      };
     },
     configureWebpack(_config, isServer) {
       return isServer ? {} : {output: {chunkLoadTimeout: behaviour.chunkLoadTimeoutMs}};

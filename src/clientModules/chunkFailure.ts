@@ -3,11 +3,33 @@
  * arrive, with no error handling (docusaurus-notes.md §8), so a failed chunk surfaces as an unhandled
  * promise rejection. This module shows the reader the reason and a Reload button. On client navigation,
  * Docusaurus reloads the target page when a chunk fails, which lands here if it fails again; failures
- * while rendering go to src/theme/Loading.
+ * while rendering go to src/theme/Loading. When the main bundle itself fails, the inline guard of
+ * config/bundleGuard.ts shows the same screen.
+ *
+ * A navigation whose chunks time out: the reload would wait a whole time-out again, so the navigation
+ * records its time-out and the reloaded page shows the screen at once (src/lib/chunkError.ts).
  */
+import type {ClientModule} from '@docusaurus/types';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
-import {diagnoseChunkFailure, isChunkLoadError} from '@site/src/lib/chunkError';
+import routes from '@generated/routes';
+import {matchRoutes} from 'react-router-config';
+import {behaviour} from '@site/src/data/platform';
+import {
+  chunkFailureReason,
+  diagnoseChunkFailure,
+  isChunkLoadError,
+  recordTimedOutNavigation,
+  takeTimedOutNavigation,
+} from '@site/src/lib/chunkError';
 import {showChunkFailureScreen} from '@site/src/components/ChunkFailure/screen';
+
+function session(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
 
 if (ExecutionEnvironment.canUseDOM) {
   window.addEventListener('unhandledrejection', (event) => {
@@ -15,4 +37,24 @@ if (ExecutionEnvironment.canUseDOM) {
     event.preventDefault();
     void diagnoseChunkFailure(event.reason).then((reason) => showChunkFailureScreen(reason));
   });
+  const store = session();
+  if (store && takeTimedOutNavigation(store, window.location.pathname, Date.now(), behaviour.chunkLoadTimeoutMs)) {
+    showChunkFailureScreen('timeout');
+  }
 }
+
+const chunkFailure: ClientModule = {
+  onRouteUpdate({previousLocation, location}) {
+    if (!previousLocation) return;
+    // The same loads Docusaurus waits on (each route component's preload is shared): seen here first.
+    const loads = matchRoutes(routes, location.pathname).map(({route}) => route.component.preload?.());
+    Promise.all(loads).catch((error: unknown) => {
+      const store = session();
+      if (store && isChunkLoadError(error) && chunkFailureReason(error) === 'timeout') {
+        recordTimedOutNavigation(store, location.pathname, Date.now());
+      }
+    });
+  },
+};
+
+export default chunkFailure;

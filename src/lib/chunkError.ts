@@ -59,3 +59,30 @@ export async function diagnoseChunkFailure(
     return 'error';
   }
 }
+
+/**
+ * A client navigation whose chunks time out makes Docusaurus reload the target page (PendingNavigation),
+ * which would wait a whole time-out again before the reader is told anything. The navigation records its
+ * time-out here (sessionStorage) just before that reload, and the reloaded page takes it and shows the
+ * screen at once: one wait in all.
+ */
+export const timedOutNavigationKey = 'pipedream.chunkTimeout';
+
+type SessionStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+export function recordTimedOutNavigation(store: SessionStore, pathname: string, now: number): void {
+  store.setItem(timedOutNavigationKey, JSON.stringify({pathname, at: now}));
+}
+
+/** Whether the page at `pathname` is the reload of a navigation that timed out less than `maxAgeMs` ago (read once). */
+export function takeTimedOutNavigation(store: SessionStore, pathname: string, now: number, maxAgeMs: number): boolean {
+  const raw = store.getItem(timedOutNavigationKey);
+  if (raw === null) return false;
+  store.removeItem(timedOutNavigationKey);
+  try {
+    const {pathname: recorded, at} = JSON.parse(raw) as {pathname?: unknown; at?: unknown};
+    return recorded === pathname && typeof at === 'number' && now - at < maxAgeMs;
+  } catch {
+    return false;
+  }
+}

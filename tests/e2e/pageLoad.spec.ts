@@ -1,0 +1,108 @@
+/**
+ * Loading edge cases in Chromium against the production build (issue 17, "In the browser"):
+ * - the `.html` copy of a page (config/sitePlugin.ts) hydrates with no React error and keeps the canonical
+ *   URL of its slash route;
+ * - when the main bundle itself fails, the inline guard (config/bundleGuard.ts) shows the chunk-failure
+ *   screen with its reason and Reload;
+ * - a chunk that times out during a client navigation shows the screen after one time-out, not two.
+ * No fixed sleeps: the time-out runs on Playwright's clock.
+ */
+import type {Page} from '@playwright/test';
+import {behaviour} from '../../src/data/platform';
+import {test, expect, waitForHydration} from './fixtures';
+
+const site = 'https://pipedream.com';
+
+/** Every script of the build: the entry bundle (runtime, main) included. */
+const allScripts = /\/docs\/assets\/js\/[^/]+\.js$/;
+/** Every script chunk but the entry bundle: the page's own code. */
+const pageChunks = /\/docs\/assets\/js\/(?!main\.|runtime~main\.)[^/]+\.js$/;
+
+async function expectScreen(page: Page, reason: string): Promise<void> {
+  const screen = page.locator('#chunk-failure');
+  await expect(screen).toBeVisible({timeout: 15_000});
+  await expect(screen).toHaveAttribute('data-reason', reason);
+  await expect(screen.getByRole('heading')).not.toBeEmpty();
+  await expect(screen).toContainText(`(${reason})`);
+  await expect(screen.getByRole('button', {name: 'Reload'})).toBeFocused();
+  // The server-rendered page stays readable underneath.
+  await expect(page.locator('article h1')).toBeVisible();
+}
+
+test.describe('the .html copy of a page', () => {
+  const htmlUrl = '/docs/quickstart/create-new-workflow.html';
+  const canonical = `${site}/docs/quickstart/create-new-workflow/`;
+
+  test('hydrates with no error and keeps its canonical URL and its address', async ({page}) => {
+    const errors: string[] = [];
+    page.on('console', (msg) => {
+      if (msg.type() === 'error') errors.push(msg.text());
+    });
+    page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+    await page.goto(`${htmlUrl}?from=test#step-1`);
+    await waitForHydration(page);
+    await expect(page.locator('article h1')).toBeVisible();
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', canonical);
+    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', canonical);
+    for (const href of await page.locator('link[rel="alternate"][hreflang]').evaluateAll((ls) => ls.map((l) => l.getAttribute('href')))) {
+      expect(href).toBe(canonical);
+    }
+    // The address bar keeps the URL the reader asked for.
+    await expect(page).toHaveURL(new RegExp(`${htmlUrl.replace(/\./g, '\\.')}\\?from=test#step-1$`));
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('the main bundle fails', () => {
+  test('404 on every script: the screen says the page was updated, with Reload', async ({page}) => {
+    await page.route(allScripts, (route) => route.fulfill({status: 404, body: 'Not found'}));
+    await page.goto('/docs/limits/');
+    await expectScreen(page, 'missing');
+    await page.getByRole('button', {name: 'Keep reading'}).click();
+    await expect(page.locator('#chunk-failure')).toHaveCount(0);
+  });
+
+  test('a link click lands on a page whose bundle is blocked: the screen, and Reload works', async ({page}) => {
+    await page.goto('/docs/limits/');
+    await waitForHydration(page);
+    await page.route(allScripts, (route) => route.abort());
+    await page.locator('.navbar').getByRole('link', {name: 'Pricing', exact: true}).click();
+    await expect(page).toHaveURL(/\/docs\/pricing\/$/);
+    await expectScreen(page, 'error');
+    await page.unroute(allScripts);
+    await page.getByRole('button', {name: 'Reload'}).click();
+    await waitForHydration(page);
+    await expect(page.locator('#chunk-failure')).toHaveCount(0);
+  });
+
+  test('a click on an internal link before the page has finished loading shows the screen', async ({page}) => {
+    await page.route(allScripts, (route) => route.abort());
+    // The logo never arrives, so the window's load event never fires: only the click can show the screen.
+    await page.route('**/docs/img/logo.svg', () => {
+      /* never answered */
+    });
+    await page.goto('/docs/limits/', {waitUntil: 'domcontentloaded'});
+    await expect(page.locator('#chunk-failure')).toHaveCount(0);
+    await page.locator('.navbar').getByRole('link', {name: 'Pricing', exact: true}).click();
+    await expectScreen(page, 'error');
+    await expect(page).toHaveURL(/\/docs\/limits\/$/);
+  });
+});
+
+test.describe('chunk time-out', () => {
+  test(`client navigation: the screen after one wait of ${behaviour.chunkLoadTimeoutMs / 1000} s`, async ({page}) => {
+    await page.clock.install();
+    await page.goto('/docs/limits/');
+    await waitForHydration(page);
+    await page.route(pageChunks, () => {
+      /* never answered */
+    });
+    const requested = page.waitForRequest(pageChunks);
+    await page.locator('.navbar').getByRole('link', {name: 'Pricing', exact: true}).click();
+    await requested;
+    await expect(page.locator('#chunk-failure')).toHaveCount(0);
+    await page.clock.runFor(behaviour.chunkLoadTimeoutMs + 1000);
+    await expect(page).toHaveURL(/\/docs\/pricing\/$/);
+    await expectScreen(page, 'timeout');
+  });
+});
