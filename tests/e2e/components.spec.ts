@@ -66,14 +66,9 @@ for (const section of Object.keys(cardSections) as CardSection[]) {
   });
 }
 
-test('content_class is applied around the page content', async ({page}) => {
-  await page.goto('/docs/writing-docs/');
-  await expect(page.locator('article .writing-docs h2').first()).toBeVisible();
-});
-
 test('doc pages end with "Still have questions?" linking support and the community', async ({page}) => {
   await page.goto('/docs/workflows/settings/');
-  const block = page.locator('aside.still-have-questions');
+  const block = page.locator('section.still-have-questions');
   await expect(block.getByRole('heading', {name: 'Still have questions?'})).toBeVisible();
   await expect(block.locator(`a[href="${siteUrls.support}"]`)).toHaveCount(1);
   await expect(block.locator(`a[href="${siteUrls.community}"]`)).toHaveCount(1);
@@ -100,21 +95,12 @@ test('the Python mappings table filters as you type, keyboard only', async ({pag
   await expect(rows).toHaveCount(mappings.length);
 });
 
-test('feature notices render with their titles', async ({page}) => {
-  await page.goto('/docs/writing-docs/');
-  await expect(page.locator('.feature-notice--alpha')).toContainText('Alpha feature');
-  await expect(page.locator('.feature-notice--beta')).toContainText('Beta feature');
-  await expect(page.locator('.feature-notice--beta a')).toHaveAttribute('href', `${siteUrls.pipedream}/user/alpha`);
-});
-
 test.describe('code blocks', () => {
-  test('copy button, highlighted lines, and every site language tokenised', async ({page, context}) => {
+  // Every site language is tokenised in the built HTML (tests/site/builtFiles.test.ts).
+  test('the copy button copies the block', async ({page, context}) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await page.goto('/docs/writing-docs/');
+    await page.goto('/docs/code/nodejs/');
     await waitForHydration(page);
-    for (const lang of ['js', 'python', 'go', 'bash', 'http'])
-      await expect(page.locator(`pre.language-${lang} .token`).first()).toBeAttached();
-    await expect(page.locator('.theme-code-block-highlighted-line')).toHaveCount(1);
     const block = page.locator('.theme-code-block').first();
     await block.hover();
     await block.getByRole('button', {name: /copy/i}).click();
@@ -123,7 +109,7 @@ test.describe('code blocks', () => {
   });
 
   test('light and dark modes use different code themes', async ({page}) => {
-    await page.goto('/docs/writing-docs/');
+    await page.goto('/docs/code/nodejs/');
     const colour = () => page.locator('pre.language-js').first().evaluate((el) => getComputedStyle(el).backgroundColor);
     const light = await colour();
     await page.emulateMedia({colorScheme: 'dark'});

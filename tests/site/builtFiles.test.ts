@@ -54,6 +54,15 @@ describe('links and scripts', () => {
   });
 });
 
+describe('code blocks', () => {
+  it.each(['js', 'python', 'go', 'bash', 'http'])('%s blocks are tokenised in the server HTML', (lang) => {
+    const withTokens = builtPages().find((p) =>
+      new RegExp(`<pre[^>]*class="[^"]*language-${lang}[^"]*"[^>]*>[\\s\\S]{0,400}?class="?token `).test(fs.readFileSync(htmlFileOf(p.url), 'utf8')),
+    );
+    expect(withTokens?.url).toBeDefined();
+  });
+});
+
 describe('redirect stubs', () => {
   it.each(redirects.map((r) => [r.from, r.to]))('/docs%s has a stub to %s, with no inline script', (from, to) => {
     const html = read(`${withSlash(from).slice(1)}index.html`);

@@ -4,7 +4,7 @@ import {siteUrls} from '@site/src/data/platform';
 
 export default function StillHaveQuestions(): ReactNode {
   return (
-    <aside className="still-have-questions" aria-labelledby="still-have-questions">
+    <section className="still-have-questions" aria-labelledby="still-have-questions">
       <h2 id="still-have-questions" className="still-have-questions__title">
         Still have questions?
       </h2>
@@ -12,6 +12,6 @@ export default function StillHaveQuestions(): ReactNode {
         Ask the team through <a href={siteUrls.support}>Pipedream support</a>, or search and ask in the{' '}
         <a href={siteUrls.community}>community forum</a>, where other developers share workflows and answers.
       </p>
-    </aside>
+    </section>
   );
 }
