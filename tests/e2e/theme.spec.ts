@@ -9,7 +9,8 @@ import type {Page} from '@playwright/test';
 import {behaviour} from '../../src/data/platform';
 import {test, expect, waitForHydration} from './fixtures';
 
-const writersPage = '/docs/writing-docs/';
+/** A page whose first tab group is `language` with Node.js (the default), Python, Go and Bash. */
+const tabsPage = '/docs/code/';
 
 /** Another v2 page with a `language` tab group, found in the sources so the test follows the content. */
 function otherPageWithLanguageTabs(): string {
@@ -17,7 +18,7 @@ function otherPageWithLanguageTabs(): string {
   const walk = (dir: string): string[] =>
     fs.readdirSync(dir, {withFileTypes: true}).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
   const file = walk(docs)
-    .filter((f) => f.endsWith('.md') && !f.endsWith('writing-docs.md'))
+    .filter((f) => f.endsWith('.md') && path.relative(docs, f) !== 'code/index.md')
     .sort()
     .find((f) => /<Tabs groupId="language">\s*<TabItem value="nodejs"/.test(fs.readFileSync(f, 'utf8')));
   if (!file) throw new Error('no other page with a language tab group');
@@ -45,7 +46,7 @@ test.describe('tab memory', () => {
 
   test('a pick is kept on reload within the lifetime, and another page is unaffected', async ({page}) => {
     await page.clock.install();
-    await open(page, writersPage);
+    await open(page, tabsPage);
     expect(await selectedTab(page)).toBe('Node.js');
     await pick(page, 'Python');
     await page.clock.fastForward(behaviour.tabMemoryMs - minute);
@@ -62,18 +63,22 @@ test.describe('tab memory', () => {
 
   test('after the lifetime the default tab shows again', async ({page}) => {
     await page.clock.install();
-    await open(page, writersPage);
+    await open(page, tabsPage);
     await pick(page, 'Go');
     await page.clock.fastForward(behaviour.tabMemoryMs + 1000);
     await page.reload();
     await waitForHydration(page);
-    await page.waitForTimeout(300);
+    // Instead of a pause to see that no stale pick comes back: the condition it depends on. The tab memory puts
+    // back only live picks before the page renders, so once it has run no Tabs key or memory is left to restore.
+    await expect
+      .poll(() => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('docusaurus.tab.') || k === 'pipedream.tab-memory')))
+      .toEqual([]);
     expect(await selectedTab(page)).toBe('Node.js');
   });
 
   test('each pick restarts the lifetime', async ({page}) => {
     await page.clock.install();
-    await open(page, writersPage);
+    await open(page, tabsPage);
     await pick(page, 'Python');
     await page.clock.fastForward(behaviour.tabMemoryMs - minute);
     await pick(page, 'Bash');
@@ -84,17 +89,17 @@ test.describe('tab memory', () => {
   });
 
   test('going to another page and back keeps this page’s pick', async ({page}) => {
-    await open(page, writersPage);
+    await open(page, tabsPage);
     await pick(page, 'Python');
-    await page.getByRole('link', {name: 'Limits', exact: true}).first().click();
-    await expect(page).toHaveURL(/\/docs\/limits\/$/);
+    await page.locator('.navbar').getByRole('link', {name: 'Pricing', exact: true}).click();
+    await expect(page).toHaveURL(/\/docs\/pricing\/$/);
     await page.goBack();
-    await expect(page).toHaveURL(new RegExp(writersPage + '$'));
+    await expect(page).toHaveURL(new RegExp(tabsPage + '$'));
     await expect.poll(() => selectedTab(page)).toBe('Python');
   });
 
   test('a link selects a tab with the query string', async ({page}) => {
-    await open(page, `${writersPage}?language=go`);
+    await open(page, `${tabsPage}?language=go`);
     await expect.poll(() => selectedTab(page)).toBe('Go');
   });
 });
@@ -118,6 +123,20 @@ const activeSidebarHeading = (page: Page) =>
     .locator('.sidebar-page-headings a.sidebar-page-headings__active')
     .evaluateAll((links) => links.map((a) => decodeURIComponent((a as HTMLAnchorElement).hash.slice(1))));
 
+/** Scrolls the window to `y` and waits for the browser's scroll event of that step (none comes if nothing moved). */
+async function scrollAndWaitForEvent(page: Page, y: number): Promise<void> {
+  await page.evaluate(
+    (top) =>
+      new Promise<void>((resolve) => {
+        const before = window.scrollY;
+        window.scrollTo({top, behavior: 'instant'});
+        if (window.scrollY === before) resolve();
+        else window.addEventListener('scroll', () => resolve(), {once: true});
+      }),
+    y,
+  );
+}
+
 test.describe('scroll spy', () => {
   test.use({viewport: {width: 1400, height: 900}});
   const longPage = '/docs/limits/';
@@ -132,10 +151,7 @@ test.describe('scroll spy', () => {
       // Scroll in steps to the heading, then let the throttle window pass.
       const target = await page.locator(`[id="${id}"]`).evaluate((h) => h.getBoundingClientRect().top + window.scrollY - 120);
       const start = await page.evaluate(() => window.scrollY);
-      for (let i = 1; i <= 5; i++) {
-        await page.evaluate((y) => window.scrollTo({top: y, behavior: 'instant'}), start + ((target - start) * i) / 5);
-        await page.waitForTimeout(30);
-      }
+      for (let i = 1; i <= 5; i++) await scrollAndWaitForEvent(page, start + ((target - start) * i) / 5);
       await expect.poll(() => activeTocId(page)).toEqual([id]);
       await expect.poll(() => activeSidebarHeading(page)).toEqual([id]);
     }
@@ -150,11 +166,14 @@ test.describe('scroll spy', () => {
     await noJs.close();
     // Layout shifts from the start, and the list element parsed from the HTML, recorded before any page script.
     await page.addInitScript(() => {
-      const w = window as unknown as {shifts: number[]; parsedList?: Element};
+      const w = window as unknown as {shifts: number[]; shiftObserver: PerformanceObserver; parsedList?: Element};
       w.shifts = [];
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries()) w.shifts.push((e as unknown as {value: number}).value);
-      }).observe({type: 'layout-shift', buffered: true});
+      const record = (entries: PerformanceEntryList) => {
+        for (const e of entries) w.shifts.push((e as unknown as {value: number}).value);
+      };
+      w.shiftObserver = new PerformanceObserver((list) => record(list.getEntries()));
+      w.shiftObserver.observe({type: 'layout-shift', buffered: true});
+      (w as unknown as {recordPending: () => void}).recordPending = () => record(w.shiftObserver.takeRecords());
       document.addEventListener('readystatechange', () => {
         if (document.readyState === 'interactive') w.parsedList = document.querySelector('.sidebar-page-headings') ?? undefined;
       });
@@ -163,9 +182,14 @@ test.describe('scroll spy', () => {
     const ids = await tocIds(page);
     expect(ids.length).toBeGreaterThan(4);
     expect(servedIds).toEqual(ids);
-    await page.waitForTimeout(500);
-    const after = await page.evaluate(() => {
-      const w = window as unknown as {shifts: number[]; parsedList?: Element};
+    // "Nothing shifts" needs the page settled, not a pause: no request in flight for 500 ms (every chunk the
+    // page asked for has arrived and rendered), then two frames so the last render is laid out and its
+    // layout-shift entries exist; entries not yet delivered to the observer are taken from its queue.
+    await page.waitForLoadState('networkidle');
+    const after = await page.evaluate(async () => {
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+      const w = window as unknown as {shifts: number[]; parsedList?: Element; recordPending: () => void};
+      w.recordPending();
       return {sameNode: !!w.parsedList && w.parsedList === document.querySelector('.sidebar-page-headings'), cls: w.shifts.reduce((a, b) => a + b, 0)};
     });
     expect(after.sameNode).toBe(true);
@@ -180,78 +204,109 @@ test.describe('scroll spy', () => {
   });
 
   test(`the scroll handler runs at most once per ${behaviour.scrollThrottleMs} ms over a burst`, async ({page}) => {
+    // The throttle runs on timers and Date.now(): Playwright's clock, paused, makes the burst exact.
+    await page.clock.install();
     await open(page, longPage);
-    await page.evaluate(() => performance.clearMarks('pipedream:scroll-spy'));
-    const burstMs = await page.evaluate(async () => {
-      const t0 = performance.now();
-      for (let i = 0; i < 60; i++) {
-        window.scrollBy({top: 40, behavior: 'instant'});
-        window.dispatchEvent(new Event('scroll'));
-        await new Promise((r) => setTimeout(r, 16));
-      }
-      return performance.now() - t0;
-    });
-    await page.waitForTimeout(behaviour.scrollThrottleMs + 100);
-    const runs = await page.evaluate(() => performance.getEntriesByName('pipedream:scroll-spy').length);
-    // Leading call, one per window, and the trailing call after the burst.
-    expect(runs).toBeGreaterThanOrEqual(2);
-    expect(runs).toBeLessThanOrEqual(Math.ceil(burstMs / behaviour.scrollThrottleMs) + 1);
-    // After the burst it settles on the heading in view.
     const ids = await tocIds(page);
-    const expected = await page.evaluate((all) => {
-      const navbar = document.querySelector('.navbar')!.clientHeight;
-      const tops = all.map((id) => document.getElementById(id)!.getBoundingClientRect());
-      const next = tops.findIndex((r) => r.top >= navbar);
-      if (next === -1) return all[all.length - 1];
-      return tops[next]!.top > 0 && tops[next]!.bottom < window.innerHeight / 2 ? all[next] : all[next - 1];
-    }, ids);
-    await expect.poll(() => activeTocId(page)).toEqual([expected]);
+    // The burst ends with this heading 10 px below the navbar, where the spy must settle.
+    const target = ids[Math.floor(ids.length / 2)]!;
+    const endY = await page
+      .locator(`[id="${target}"]`)
+      .evaluate((h) => h.getBoundingClientRect().top + window.scrollY - document.querySelector('.navbar')!.clientHeight - 10);
+    await page.clock.pauseAt(Date.now() + 60_000);
+    // The clock's stand-in for `performance` keeps no entries: count the spy's marks as they are made.
+    await page.evaluate(() => {
+      const w = window as unknown as {spyRuns: number};
+      w.spyRuns = 0;
+      const mark = performance.mark.bind(performance);
+      performance.mark = (name, options) => {
+        if (name === 'pipedream:scroll-spy') w.spyRuns++;
+        return mark(name, options);
+      };
+    });
+    // 20 scroll events 50 ms apart (t = 0 … 950 ms), then the clock runs one more window for the trailing call.
+    const calls = 20;
+    const stepMs = 50;
+    for (let i = 1; i <= calls; i++) {
+      await page.evaluate((y) => {
+        window.scrollTo({top: y, behavior: 'instant'});
+        window.dispatchEvent(new Event('scroll'));
+      }, (endY * i) / calls);
+      await page.clock.runFor(stepMs);
+    }
+    await page.clock.runFor(behaviour.scrollThrottleMs);
+    const runs = await page.evaluate(() => (window as unknown as {spyRuns: number}).spyRuns);
+    // Leading call at 0, one at the end of each window that had calls (300, 600, 900 ms with the 300 ms window)
+    // and the trailing call for the calls after that (1,200 ms): 5, i.e. ceil(1,000 / window) + 1.
+    expect(runs).toBe(Math.ceil((calls * stepMs) / behaviour.scrollThrottleMs) + 1);
+    await expect.poll(() => activeTocId(page)).toEqual([target]);
   });
 });
 
 test.describe('anchor scrolling', () => {
   test.use({viewport: {width: 1400, height: 900}});
 
-  async function clickTocLinkAndSample(page: Page) {
+  /**
+   * Clicks a TOC link and records the window's position at every scroll event until the browser's
+   * `scrollend` (fired once a smooth or instant scroll has finished): no sampling at guessed times.
+   */
+  async function clickTocLinkAndTrack(page: Page) {
     const link = page.locator('.theme-doc-toc-desktop a.table-of-contents__link').nth(4);
     const id = decodeURIComponent((await link.getAttribute('href'))!.split('#')[1]!);
+    await page.evaluate(() => {
+      const w = window as unknown as {scrollPositions: number[]; scrollEnded: boolean};
+      w.scrollPositions = [];
+      w.scrollEnded = false;
+      window.addEventListener('scroll', () => w.scrollPositions.push(window.scrollY));
+      window.addEventListener('scrollend', () => (w.scrollEnded = true), {once: true});
+    });
     await link.click();
-    await page.waitForTimeout(40);
-    const early = await page.evaluate(() => window.scrollY);
-    await page.waitForTimeout(1500);
+    await page.waitForFunction(() => (window as unknown as {scrollEnded: boolean}).scrollEnded);
+    const positions = await page.evaluate(() => (window as unknown as {scrollPositions: number[]}).scrollPositions);
     const final = await page.evaluate(() => window.scrollY);
+    const behaviour = await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior);
     const headingTop = await page.locator(`[id="${id}"]`).evaluate((h) => h.getBoundingClientRect().top);
     const navbar = await page.locator('.navbar').evaluate((n) => n.getBoundingClientRect().bottom);
-    return {early, final, headingTop, navbar};
+    return {positions, final, behaviour, headingTop, navbar};
   }
 
   test('in-page links scroll smoothly and the heading stays below the sticky navbar', async ({page}) => {
     await open(page, '/docs/limits/');
-    const {early, final, headingTop, navbar} = await clickTocLinkAndSample(page);
+    const {positions, final, behaviour, headingTop, navbar} = await clickTocLinkAndTrack(page);
     expect(final).toBeGreaterThan(0);
-    expect(early).toBeLessThan(final); // still on its way after 40 ms
+    expect(positions.at(-1)).toBe(final);
+    // Smooth is the site's scroll-behavior. The animation itself is the browser's, timed on the compositor: on a
+    // loaded machine it can finish within one frame, so intermediate positions are not asserted.
+    expect(behaviour).toBe('smooth');
     expect(headingTop).toBeGreaterThanOrEqual(navbar);
   });
 
   test('readers who ask for reduced motion jump at once', async ({page}) => {
     await page.emulateMedia({reducedMotion: 'reduce'});
     await open(page, '/docs/limits/');
-    const {early, final, headingTop, navbar} = await clickTocLinkAndSample(page);
-    expect(early).toBe(final);
+    const {positions, final, behaviour, headingTop, navbar} = await clickTocLinkAndTrack(page);
+    expect(final).toBeGreaterThan(0);
+    expect(behaviour).toBe('auto');
+    // One jump: every scroll event saw the final position.
+    expect([...new Set(positions)]).toEqual([final]);
     expect(headingTop).toBeGreaterThanOrEqual(navbar);
   });
 });
 
 test('the progress bar shows in the brand colour while a page loads', async ({page}) => {
   await open(page, '/docs/limits/');
+  // The next page's scripts are held (not delayed by a guessed time) until the bar has been seen.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/js\/.*\.js$/, async (route) => {
-    await new Promise((r) => setTimeout(r, 1500));
+    await released;
     await route.continue();
   });
   await page.locator('.navbar').getByRole('link', {name: 'Pricing', exact: true}).click();
   const bar = page.locator('#nprogress .bar');
   await expect(bar).toBeVisible();
   expect(await bar.evaluate((b) => getComputedStyle(b).backgroundColor)).toBe('rgb(52, 210, 139)');
+  release();
   await expect(page).toHaveURL(/\/docs\/pricing\/$/);
   await expect(bar).toHaveCount(0, {timeout: 10_000});
 });
@@ -284,14 +339,20 @@ test.describe('chunk-failure screen', () => {
   });
 
   test(`first load, stalled request: timeout after ${behaviour.chunkLoadTimeoutMs / 1000} s`, async ({page}) => {
+    // The clock is paused before the page loads, so the chunk loader's time-outs start at the same fake instant
+    // whenever they are set, and only runFor() moves them.
     await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1000);
     await page.route(pageChunks, () => {
       /* never answered */
     });
     await page.goto('/docs/limits/', {waitUntil: 'domcontentloaded'});
-    await page.waitForTimeout(500);
+    // The loader sets a chunk's time-out when it adds the chunk's script element (data-rspack): once one is
+    // there, the clock runs to 1 s short of the time-out (no screen yet), then past it.
+    await page.waitForFunction(() => document.querySelector('script[data-rspack]') !== null);
+    await page.clock.runFor(behaviour.chunkLoadTimeoutMs - 1000);
     await expect(page.locator('#chunk-failure')).toHaveCount(0);
-    await page.clock.runFor(behaviour.chunkLoadTimeoutMs + 1000);
+    await page.clock.runFor(2000);
     await expectScreen(page, 'timeout');
   });
 
