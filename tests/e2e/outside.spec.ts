@@ -1,9 +1,10 @@
 /**
  * Outside requests (SPEC.md "Outside services"): the default build and a reader's visit touch nothing but
- * the site's own host. A visit to 20 pages (loads and in-app navigation), a tab pick, a version switch and,
- * when the build has a search box, a search, with every request recorded; any host other than the local
+ * the site's own host. A visit to 20 pages (loads and in-app navigation), a tab pick, a version switch and a
+ * search (the default build always has a search box), with every request recorded; any host other than the local
  * server fails the test. (build.spec.ts checks the default build carries no Google Tag Manager.)
  */
+import type {Request} from '@playwright/test';
 import {test, expect, waitForHydration, siteVersions, routesOf, spread, pageWithTabs} from './fixtures';
 
 const localHosts = new Set(['127.0.0.1', 'localhost', '[::1]']);
@@ -20,6 +21,10 @@ test('20 pages, a tab pick, a version switch and a search request nothing outsid
     },
   );
   page.on('request', () => requests++);
+  const inFlight = new Set<Request>();
+  page.on('request', (r) => inFlight.add(r));
+  page.on('requestfinished', (r) => inFlight.delete(r));
+  page.on('requestfailed', (r) => inFlight.delete(r));
   const visited = new Set<string>();
   const visit = async (url: string) => {
     await page.goto(url);
@@ -57,13 +62,17 @@ test('20 pages, a tab pick, a version switch and a search request nothing outsid
   await page.waitForURL(/\/docs\/v1\//);
   visited.add(new URL(page.url()).pathname);
 
-  // Search, when the build has a search box.
-  const search = page.locator('.navbar input[type=search], .navbar .navbar__search-input, .navbar button.DocSearch-Button').first();
-  if (await search.count()) {
-    await search.click();
-    await page.keyboard.type('limits');
-    await page.waitForTimeout(1_500);
-  }
+  // Search: the default build always has the local search box (config/search.ts); a missing box fails here.
+  const search = page.locator('.navbar .navbar__search-input:visible');
+  await expect(search).toHaveCount(1);
+  const index = page.waitForResponse((r) => /\/search-index[^/]*\.json$/.test(new URL(r.url()).pathname));
+  await search.click();
+  await page.keyboard.type('limits');
+  // Not a pause: the search has happened once its index has arrived and hits are shown from it; then nothing
+  // may still be in flight (a request the search started late would be counted or aborted by then).
+  await index;
+  await expect(page.locator('.navbar [role="listbox"] [role="option"]').first()).toBeVisible();
+  await expect.poll(() => inFlight.size).toBe(0);
 
   expect(visited.size).toBeGreaterThanOrEqual(20);
   expect(requests).toBeGreaterThan(20);
