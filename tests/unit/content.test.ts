@@ -7,16 +7,9 @@
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import {docFiles, repoRoot, versionDirs} from '../lib/sourceFiles';
 
-const root = path.join(__dirname, '..', '..');
-
-function docFiles(dir: string): string[] {
-  return fs.readdirSync(path.join(root, dir), {withFileTypes: true}).flatMap((e) => {
-    const rel = path.join(dir, e.name);
-    if (e.isDirectory()) return docFiles(rel);
-    return /\.mdx?$/.test(e.name) ? [rel] : [];
-  });
-}
+const root = repoRoot;
 
 interface FileReport {
   file: string;
@@ -27,8 +20,7 @@ interface FileReport {
 }
 
 const files = [
-  ...docFiles('docs'),
-  ...fs.readdirSync(path.join(root, 'versioned_docs')).flatMap((v) => docFiles(path.join('versioned_docs', v))),
+  ...versionDirs().flatMap(docFiles),
 ];
 const run = spawnSync(process.execPath, ['scripts/check-mdx.mjs', '--json', ...files], {
   cwd: root,

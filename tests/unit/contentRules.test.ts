@@ -12,19 +12,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {limitNames, limitsPageGroups, platformConstants} from '@site/src/data/platform';
+import {docFiles, repoRoot, versionDirs} from '../lib/sourceFiles';
 
-const root = path.join(__dirname, '..', '..');
+const root = repoRoot;
 
-function docFiles(dir: string): string[] {
-  return fs.readdirSync(path.join(root, dir), {withFileTypes: true}).flatMap((e) => {
-    const rel = path.join(dir, e.name);
-    if (e.isDirectory()) return docFiles(rel);
-    return /\.mdx?$/.test(e.name) ? [rel] : [];
-  });
-}
-
-const versionDirs = ['docs', ...fs.readdirSync(path.join(root, 'versioned_docs')).map((v) => path.join('versioned_docs', v))];
-const files = versionDirs.flatMap(docFiles);
+const files = versionDirs().flatMap(docFiles);
 const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');
 
 /** The page without front matter and fenced code blocks: the prose a reader reads as text. */
@@ -190,7 +182,7 @@ describe('descriptive link text', () => {
 describe('the PGP key', () => {
   const asc = fs.readFileSync(path.join(root, 'static', 'pgp', 'pipedream.asc'), 'utf8').trim();
   const pages = files.filter((f) => f.endsWith(path.join('privacy-and-security', 'pgp-key.md')));
-  it('is on the key page of every version', () => expect(pages).toHaveLength(versionDirs.length));
+  it('is on the key page of every version', () => expect(pages).toHaveLength(versionDirs().length));
   it.each(pages)('%s shows the published key block and its fingerprint', (file) => {
     const block = read(file).match(/-----BEGIN PGP PUBLIC KEY BLOCK-----[\s\S]*?-----END PGP PUBLIC KEY BLOCK-----/)?.[0];
     expect(block).toBe(asc);
