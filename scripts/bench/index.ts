@@ -1,12 +1,18 @@
 /**
- * `npm run bench [-- --quick] [-- --sizes 200,1000,5000] [-- --skip lighthouse,scaling,webpack]`
+ * `npm run bench [-- --quick] [-- --sizes 200,1000,5000] [-- --skip lighthouse,scaling,webpack,load]`
+ * `npm run bench -- --load-only [--dir build]`
  *
  * Measures this site against the stock Docusaurus 3.10.2 classic template (same baseUrl, same pages per
  * version and page sizes; Rspack and webpack/Babel), in one run on this machine, and writes
  * bench/results.json and bench/results.md, and (but for --quick) the README's "Performance" table. It takes a while (the full
  * run builds about 7,000 pages and runs Lighthouse ten times); progress is printed. `--quick` is for
  * working on the benchmark itself: a tenth of the stock pages, small scaling sizes, no webpack, no warm
- * builds, one Lighthouse page.
+ * builds, one Lighthouse page, 3 s of load per server.
+ *
+ * The load test (scripts/bench/load.ts, issue 17) runs both servers, server/app.ts and nginx with
+ * deploy/nginx.conf, on this site's build (precompressed as `npm run build` does). `--load-only` runs just
+ * that against an existing build (`--dir`, default `build/`, not rebuilt) in about half a minute, and
+ * replaces only the load part of bench/results.json, bench/results.md and the README's table.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -17,18 +23,23 @@ import {createApp} from '../../server/app';
 import {measure, folderBytes, type Measured} from './measure';
 import {clearBuild, docusaurusBin, ensureTemplate, prepareSite, prepareStock, repoRoot, sitePageFiles, tmpRoot, type Site} from './sites';
 import {firstLoads, lighthouseDir, runLighthouse, type FirstLoad, type LighthouseResult} from './browser';
-import {budgets, markdown, type Results} from './report';
+import {budgets, loadMarkdown, loadMarkers, markdown, type Results} from './report';
+import {loadMix, loadSettings, loadTest} from './load';
+import {precompress} from '../precompress';
 
 const {values} = parseArgs({
   options: {
     quick: {type: 'boolean', default: false},
     sizes: {type: 'string'},
     skip: {type: 'string', default: ''},
+    'load-only': {type: 'boolean', default: false},
+    dir: {type: 'string', default: 'build'},
   },
 });
 const quick = values.quick;
 const skip = new Set(values.skip.split(',').filter(Boolean));
 if (quick) for (const k of ['webpack', 'warm']) skip.add(k);
+const loadSeconds = quick ? 3 : loadSettings.seconds;
 const sizes = (values.sizes ?? (quick ? '220,400' : '200,1000,5000')).split(',').map(Number);
 
 /** The pages measured in the browser: a doc page, a page with tabs, the limits page, the home page. */
@@ -74,6 +85,45 @@ function searchIndexBytes(buildDir: string): Record<string, number> {
     if (files.length) out[version] = files.reduce((s, f) => s + fs.statSync(path.join(dir, f)).size, 0);
   }
   return out;
+}
+
+const resultsJson = path.join(repoRoot, 'bench', 'results.json');
+const resultsMd = path.join(repoRoot, 'bench', 'results.md');
+const readmeFile = path.join(repoRoot, 'README.md');
+
+/**
+ * Puts the load section into the README's benchmark section: in place of the last one (between its
+ * markers), or, the first time, at the end of the section. False when the README has no such section.
+ */
+function writeLoadToReadme(md: string): boolean {
+  const text = fs.readFileSync(readmeFile, 'utf8');
+  const from = text.indexOf(loadMarkers.start);
+  const to = text.indexOf(loadMarkers.end, from);
+  const benchEnd = text.indexOf('<!-- bench:end -->');
+  let out: string;
+  if (from !== -1 && to !== -1) out = text.slice(0, from) + md.trimEnd() + text.slice(to + loadMarkers.end.length);
+  else if (benchEnd !== -1) out = `${text.slice(0, benchEnd)}\n${md}${text.slice(benchEnd)}`;
+  else return false;
+  fs.writeFileSync(readmeFile, out);
+  return true;
+}
+
+/** `--load-only`: the load test on an existing build, merged into the last results. */
+async function loadOnly(): Promise<void> {
+  const buildDir = path.resolve(values.dir);
+  if (!fs.existsSync(path.join(buildDir, 'index.html'))) throw new Error(`No build in ${buildDir}: run \`npm run build\` first.`);
+  const load = await loadTest(buildDir, loadMix(buildDir, measuredPages), log, loadSeconds);
+  const md = loadMarkdown(load);
+  if (fs.existsSync(resultsJson)) {
+    const results = {...(JSON.parse(fs.readFileSync(resultsJson, 'utf8')) as Results), load};
+    fs.writeFileSync(resultsJson, `${JSON.stringify(results, null, 2)}\n`);
+    fs.writeFileSync(resultsMd, markdown(results));
+    log('wrote the load part of bench/results.json and bench/results.md');
+  }
+  if (!quick) {
+    if (writeLoadToReadme(md)) log('wrote the load table into README.md');
+  }
+  console.log(`\n${md}`);
 }
 
 async function main(): Promise<void> {
@@ -145,6 +195,14 @@ async function main(): Promise<void> {
     }
   }
 
+  if (!skip.has('load')) {
+    // The production build is `docusaurus build` and then the precompressed copies both servers send.
+    const dir = path.join(site.dir, 'build');
+    log('precompressing the site build for the load test…');
+    await precompress(dir);
+    results.load = await loadTest(dir, loadMix(dir, measuredPages), log, loadSeconds);
+  }
+
   if (!skip.has('scaling')) {
     for (const total of sizes) {
       const s = prepareSite(total);
@@ -165,11 +223,11 @@ async function main(): Promise<void> {
 
   results.budgets = budgets(results, {site: site.name, stock: stock.name});
   fs.mkdirSync(path.join(repoRoot, 'bench'), {recursive: true});
-  fs.writeFileSync(path.join(repoRoot, 'bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
+  fs.writeFileSync(resultsJson, `${JSON.stringify(results, null, 2)}\n`);
   const md = markdown(results);
-  fs.writeFileSync(path.join(repoRoot, 'bench', 'results.md'), md);
+  fs.writeFileSync(resultsMd, md);
   if (!quick) {
-    const readme = path.join(repoRoot, 'README.md');
+    const readme = readmeFile;
     const text = fs.readFileSync(readme, 'utf8');
     const marked = /(<!-- bench:start -->\n)[\s\S]*?(<!-- bench:end -->)/;
     if (marked.test(text)) fs.writeFileSync(readme, text.replace(marked, (_m, a: string, b: string) => `${a}${md}${b}`));
@@ -178,7 +236,7 @@ async function main(): Promise<void> {
   log('wrote bench/results.json and bench/results.md');
 }
 
-main().catch((e: unknown) => {
+(values['load-only'] ? loadOnly() : main()).catch((e: unknown) => {
   console.error(e);
   process.exit(1);
 });

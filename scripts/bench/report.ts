@@ -1,6 +1,7 @@
 /** The benchmark's results, the budgets of issue 11 judged on them, and the Markdown tables. */
 import type {Measured} from './measure';
 import type {FirstLoad, LighthouseResult} from './browser';
+import type {LoadRun} from './load';
 
 export interface Results {
   date: string;
@@ -11,6 +12,8 @@ export interface Results {
   firstLoad: (FirstLoad & {site?: string})[];
   lighthouse: (LighthouseResult & {site?: string; page?: string})[];
   budgets: Budget[];
+  /** The load test of both servers (issue 17); `npm run bench -- --load-only` replaces only this. */
+  load?: LoadRun;
 }
 
 export interface Budget {
@@ -119,5 +122,56 @@ export function markdown(r: Results): string {
     row('---', '---', '---');
     for (const b of r.budgets) row(b.budget, b.figure, b.met === null ? '–' : b.met ? 'yes' : '**no**');
   }
+  if (r.load) lines.push('', loadMarkdown(r.load).trimEnd());
+  return `${lines.join('\n')}\n`;
+}
+
+/** The README markers around the load section, which `--load-only` replaces on its own. */
+export const loadMarkers = {start: '<!-- bench:load:start -->', end: '<!-- bench:load:end -->'} as const;
+
+const ms = (n: number) => `${n < 10 ? n.toFixed(1) : n.toFixed(0)} ms`;
+
+/** The load section, between its markers; it carries its own date, as `--load-only` runs on its own. */
+export function loadMarkdown(l: LoadRun): string {
+  const lines: string[] = [loadMarkers.start];
+  const row = (...cells: (string | number)[]) => lines.push(`| ${cells.join(' | ')} |`);
+  const [load1 = 0, load5 = 0] = l.loadAverage;
+  const shared =
+    load1 > 1
+      ? `load average ${load1.toFixed(1)} (1 min) and ${load5.toFixed(1)} (5 min) just before (as \`uptime\` shows it): the machine was shared with other work, so read the figures as low bounds and the two servers against each other`
+      : `load average ${load1.toFixed(1)} (1 min) just before`;
+  lines.push(
+    `**Load** (issue 17; ${l.date.slice(0, 10)}, on \`${l.build}/\`; ${l.generator} with ${l.connections} connections for ${l.secondsPerServer} s per server on 127.0.0.1, ` +
+      `each connection cycling through the URLs below with \`Accept-Encoding: ${l.acceptEncoding}\`; server/app.ts in its own Node process, nginx with deploy/nginx.conf and one worker; ` +
+      `load generator and server on the same ${l.cpus} cores; ${shared})`,
+    '',
+  );
+  const serverNames = [...new Set(l.servers.map((s) => s.server))];
+  row('URL', ...serverNames.map((s) => `${s}: status, encoding, bytes`));
+  row('---', ...serverNames.map(() => '---'));
+  for (const u of l.mix) {
+    const cells = serverNames.map((s) => {
+      const c = l.checks.find((x) => x.server === s && x.path === u.path);
+      return c ? `${c.status} ${c.encoding} ${c.bytes >= 10240 ? `${(c.bytes / 1024).toFixed(0)} KB` : `${c.bytes} B`}` : '–';
+    });
+    row(`${u.name}: \`${u.path}\``, ...cells);
+  }
+  lines.push('');
+  row('server', 'requests', 'requests/s', 'latency p50', 'latency p99', 'latency max', 'not 2xx/3xx', 'errors / timeouts', 'throughput');
+  row('---', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:');
+  for (const s of l.servers) {
+    row(
+      s.server,
+      s.requests,
+      s.requestsPerSecond.toFixed(0),
+      ms(s.latencyMs.p50),
+      ms(s.latencyMs.p99),
+      ms(s.latencyMs.max),
+      s.badStatus,
+      `${s.errors} / ${s.timeouts}`,
+      `${(s.bytesPerSecond / 1048576).toFixed(1)} MiB/s`,
+    );
+  }
+  lines.push(loadMarkers.end);
   return `${lines.join('\n')}\n`;
 }
