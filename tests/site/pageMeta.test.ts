@@ -1,21 +1,20 @@
 /**
- * Every built doc page (read from build/page-data.json of the last build) has its canonical URL, Open Graph
+ * Every built doc page (read from build/page-data.json of the build just made) has its canonical URL, Open Graph
  * and Twitter meta from its title and description, a social image, the "Copy page as Markdown" button and
  * its Markdown beside it.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import {DomUtils, parseDocument} from 'htmlparser2';
-import type {PageDataEntry} from '@site/src/lib/pageData';
+import type {PageDataEntry} from '../../src/lib/pageData';
+import {buildDir} from '../lib/builtSite';
 
-const build = path.join(__dirname, '..', '..', 'build');
+const build = buildDir;
 const dataFile = path.join(build, 'page-data.json');
 /** The social card of pages without an image of their own (docusaurus.config.ts `themeConfig.image`). */
 const defaultCard = 'https://pipedream.com/docs/img/social-card.png';
 
 describe('meta of every built page', () => {
-  it('needs a build: run `npm run build` before the unit tests', () => expect(fs.existsSync(dataFile)).toBe(true));
-  if (!fs.existsSync(dataFile)) return;
   const entries = JSON.parse(fs.readFileSync(dataFile, 'utf8')) as PageDataEntry[];
 
   it.each(entries.map((e) => [e.regularPath, e] as const))('%s', (url, entry) => {
