@@ -57,6 +57,23 @@ export function watchConsole(page: Page): string[] {
   return messages;
 }
 
+/** Every script of the build: the entry bundle (runtime, main) included. */
+export const allScripts = /\/docs\/assets\/js\/[^/]+\.js$/;
+/** Every script chunk but the entry bundle: the page's own code. */
+export const pageChunks = /\/docs\/assets\/js\/(?!main\.|runtime~main\.)[^/]+\.js$/;
+
+/** The chunk-failure screen is up with its reason and a focused Reload, the page readable underneath. */
+export async function expectFailureScreen(page: Page, reason: string): Promise<void> {
+  const screen = page.locator('#chunk-failure');
+  await expect(screen).toBeVisible({timeout: 15_000});
+  await expect(screen).toHaveAttribute('data-reason', reason);
+  await expect(screen.getByRole('heading')).not.toBeEmpty();
+  await expect(screen).toContainText(`(${reason})`);
+  await expect(screen.getByRole('button', {name: 'Reload'})).toBeFocused();
+  // The server-rendered page stays readable underneath.
+  await expect(page.locator('article h1')).toBeVisible();
+}
+
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForSelector('html[data-has-hydrated="true"]', {timeout: 15_000});
 }

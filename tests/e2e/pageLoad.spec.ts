@@ -7,27 +7,10 @@
  * - a chunk that times out during a client navigation shows the screen after one time-out, not two.
  * No fixed sleeps: the time-out runs on Playwright's clock.
  */
-import type {Page} from '@playwright/test';
 import {behaviour} from '../../src/data/platform';
-import {test, expect, waitForHydration} from './fixtures';
+import {test, expect, waitForHydration, allScripts, pageChunks, expectFailureScreen} from './fixtures';
 
 const site = 'https://pipedream.com';
-
-/** Every script of the build: the entry bundle (runtime, main) included. */
-const allScripts = /\/docs\/assets\/js\/[^/]+\.js$/;
-/** Every script chunk but the entry bundle: the page's own code. */
-const pageChunks = /\/docs\/assets\/js\/(?!main\.|runtime~main\.)[^/]+\.js$/;
-
-async function expectScreen(page: Page, reason: string): Promise<void> {
-  const screen = page.locator('#chunk-failure');
-  await expect(screen).toBeVisible({timeout: 15_000});
-  await expect(screen).toHaveAttribute('data-reason', reason);
-  await expect(screen.getByRole('heading')).not.toBeEmpty();
-  await expect(screen).toContainText(`(${reason})`);
-  await expect(screen.getByRole('button', {name: 'Reload'})).toBeFocused();
-  // The server-rendered page stays readable underneath.
-  await expect(page.locator('article h1')).toBeVisible();
-}
 
 test.describe('the .html copy of a page', () => {
   const htmlUrl = '/docs/quickstart/create-new-workflow.html';
@@ -57,7 +40,7 @@ test.describe('the main bundle fails', () => {
   test('404 on every script: the screen says the page was updated, with Reload', async ({page}) => {
     await page.route(allScripts, (route) => route.fulfill({status: 404, body: 'Not found'}));
     await page.goto('/docs/limits/');
-    await expectScreen(page, 'missing');
+    await expectFailureScreen(page, 'missing');
     await page.getByRole('button', {name: 'Keep reading'}).click();
     await expect(page.locator('#chunk-failure')).toHaveCount(0);
   });
@@ -68,7 +51,7 @@ test.describe('the main bundle fails', () => {
     await page.route(allScripts, (route) => route.abort());
     await page.locator('.navbar').getByRole('link', {name: 'Pricing', exact: true}).click();
     await expect(page).toHaveURL(/\/docs\/pricing\/$/);
-    await expectScreen(page, 'error');
+    await expectFailureScreen(page, 'error');
     await page.unroute(allScripts);
     await page.getByRole('button', {name: 'Reload'}).click();
     await waitForHydration(page);
@@ -84,7 +67,7 @@ test.describe('the main bundle fails', () => {
     await page.goto('/docs/limits/', {waitUntil: 'domcontentloaded'});
     await expect(page.locator('#chunk-failure')).toHaveCount(0);
     await page.locator('.navbar').getByRole('link', {name: 'Pricing', exact: true}).click();
-    await expectScreen(page, 'error');
+    await expectFailureScreen(page, 'error');
     await expect(page).toHaveURL(/\/docs\/limits\/$/);
   });
 });
@@ -103,6 +86,6 @@ test.describe('chunk time-out', () => {
     await expect(page.locator('#chunk-failure')).toHaveCount(0);
     await page.clock.runFor(behaviour.chunkLoadTimeoutMs + 1000);
     await expect(page).toHaveURL(/\/docs\/pricing\/$/);
-    await expectScreen(page, 'timeout');
+    await expectFailureScreen(page, 'timeout');
   });
 });

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {behaviour} from '../../src/data/platform';
-import {test, expect, waitForHydration} from './fixtures';
+import {test, expect, waitForHydration, pageChunks, expectFailureScreen} from './fixtures';
 
 /** A page whose first tab group is `language` with Node.js (the default), Python, Go and Bash. */
 const tabsPage = '/docs/code/';
@@ -312,30 +312,16 @@ test('the progress bar shows in the brand colour while a page loads', async ({pa
 });
 
 test.describe('chunk-failure screen', () => {
-  /** Every script chunk but the entry bundle (main, runtime): the page's own code. */
-  const pageChunks = /\/assets\/js\/(?!main\.|runtime~main\.)[^/]+\.js$/;
-
-  async function expectScreen(page: Page, reason: string) {
-    const screen = page.locator('#chunk-failure');
-    await expect(screen).toBeVisible({timeout: 15_000});
-    await expect(screen).toHaveAttribute('data-reason', reason);
-    await expect(screen.getByRole('heading')).not.toBeEmpty();
-    await expect(screen).toContainText(`(${reason})`);
-    await expect(screen.getByRole('button', {name: 'Reload'})).toBeFocused();
-    // The server-rendered page stays readable underneath.
-    await expect(page.locator('article h1')).toBeVisible();
-  }
-
   test('first load, aborted request: error', async ({page}) => {
     await page.route(pageChunks, (route) => route.abort());
     await page.goto('/docs/limits/', {waitUntil: 'domcontentloaded'});
-    await expectScreen(page, 'error');
+    await expectFailureScreen(page, 'error');
   });
 
   test('first load, chunk gone from the server (404): missing', async ({page}) => {
     await page.route(pageChunks, (route) => route.fulfill({status: 404, body: 'Not found'}));
     await page.goto('/docs/limits/', {waitUntil: 'domcontentloaded'});
-    await expectScreen(page, 'missing');
+    await expectFailureScreen(page, 'missing');
   });
 
   test(`first load, stalled request: timeout after ${behaviour.chunkLoadTimeoutMs / 1000} s`, async ({page}) => {
@@ -353,7 +339,7 @@ test.describe('chunk-failure screen', () => {
     await page.clock.runFor(behaviour.chunkLoadTimeoutMs - 1000);
     await expect(page.locator('#chunk-failure')).toHaveCount(0);
     await page.clock.runFor(2000);
-    await expectScreen(page, 'timeout');
+    await expectFailureScreen(page, 'timeout');
   });
 
   test('client navigation: the target page reloads and shows the reason', async ({page}) => {
@@ -361,7 +347,7 @@ test.describe('chunk-failure screen', () => {
     await page.route(pageChunks, (route) => route.abort());
     await page.locator('.navbar').getByRole('link', {name: 'Pricing', exact: true}).click();
     await expect(page).toHaveURL(/\/docs\/pricing\/$/);
-    await expectScreen(page, 'error');
+    await expectFailureScreen(page, 'error');
     await page.unroute(pageChunks);
     await page.getByRole('button', {name: 'Reload'}).click();
     await waitForHydration(page);
