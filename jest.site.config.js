@@ -8,5 +8,10 @@ module.exports = {
   roots: ['<rootDir>/tests/site'],
   testMatch: ['**/*.test.ts'],
   globalSetup: '<rootDir>/tests/site/freshBuild.ts',
+  moduleNameMapper: {
+    // The constants the local search generated for this build (index file name, language).
+    '^@generated/@easyops-cn/(.*)$': '<rootDir>/.docusaurus/@easyops-cn/$1',
+    ...base.moduleNameMapper,
+  },
   testTimeout: 60_000,
 };
