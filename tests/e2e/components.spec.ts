@@ -105,7 +105,8 @@ test.describe('code blocks', () => {
     await block.hover();
     await block.getByRole('button', {name: /copy/i}).click();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
-    expect(copied).toBe((await block.locator('pre code').innerText()).trimEnd());
+    // textContent: the code as written (innerText adds a blank line after each block-level line).
+    expect(copied).toBe(((await block.locator('pre code').textContent()) ?? '').trimEnd());
   });
 
   test('light and dark modes use different code themes', async ({page}) => {

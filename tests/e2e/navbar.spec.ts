@@ -45,18 +45,3 @@ test('right items: Support, Pricing, version menu', async ({page}) => {
   await expect(right.nth(2).locator('> .navbar__link')).toHaveClass(/version-menu/);
   await expect(right.nth(2).locator('> .navbar__link')).toHaveText('v2');
 });
-
-test.describe('without JavaScript', () => {
-  test.use({javaScriptEnabled: false});
-  test('the Reference and version menus open on hover', async ({page}) => {
-    await page.goto('/docs/limits/');
-    for (const [label, item] of [
-      ['Reference', 'Handling Cold Starts'],
-      ['v2', 'v1'],
-    ] as const) {
-      const menu = page.locator('.navbar__item.dropdown', {has: page.locator('> .navbar__link', {hasText: label})});
-      await menu.hover();
-      await expect(menu.locator('.dropdown__menu a', {hasText: item})).toBeVisible();
-    }
-  });
-});

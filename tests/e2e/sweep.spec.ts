@@ -41,6 +41,21 @@ test.describe('JavaScript off', () => {
   }
 });
 
+test.describe('JavaScript off: menus', () => {
+  test.use({javaScriptEnabled: false, viewport: {width: 1280, height: 900}});
+  test('the Reference and version menus open on hover', async ({page}) => {
+    await page.goto('/docs/limits/');
+    for (const [label, item] of [
+      ['Reference', 'Handling Cold Starts'],
+      ['v2', 'v1'],
+    ] as const) {
+      const menu = page.locator('.navbar__item.dropdown', {has: page.locator('> .navbar__link', {hasText: label})});
+      await menu.hover();
+      await expect(menu.locator('.dropdown__menu a', {hasText: item})).toBeVisible();
+    }
+  });
+});
+
 test.describe('JavaScript on', () => {
   for (const {url, title} of pages) {
     test(`${url}`, async ({page}) => {
