@@ -50,6 +50,8 @@ test.use({viewport: {width: 1280, height: 900}, colorScheme: 'light'});
 
 for (const [template, url] of Object.entries(pages)) {
   test(`no axe violation on the ${template} (${url}), light and dark`, async ({page}) => {
+    // Some 80 highlighted code blocks: axe needs minutes on this page on 2 cores.
+    if (articleOnly.has(url)) test.setTimeout(300_000);
     await page.goto(url);
     await waitForHydration(page);
     // Colours are read mid-transition otherwise.

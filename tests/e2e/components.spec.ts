@@ -105,8 +105,8 @@ test.describe('code blocks', () => {
     await block.hover();
     await block.getByRole('button', {name: /copy/i}).click();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
-    // textContent: the code as written (innerText adds a blank line after each block-level line).
-    expect(copied).toBe(((await block.locator('pre code').textContent()) ?? '').trimEnd());
+    // The code line by line, as shown (innerText of the whole block adds a blank line after each line).
+    expect(copied).toBe((await block.locator('.token-line').allInnerTexts()).map((l) => l.replace(/\n$/, '')).join('\n').trimEnd());
   });
 
   test('light and dark modes use different code themes', async ({page}) => {
