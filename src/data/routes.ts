@@ -1,6 +1,7 @@
 /**
- * The route lists of both docs versions, as the spec gives them (data/routes-v2.txt, data/routes-v1.txt,
- * kept equal to ../shared/spec by tests/unit/routes.test.ts). Node-side only: tests and scripts read them.
+ * The route lists of both docs versions (data/routes-v2.txt, data/routes-v1.txt): the project's own copies
+ * are the truth; tests/site/pageData.test.ts checks every listed route is a page of the build. Node-side
+ * only: tests and scripts read them.
  */
 import fs from 'node:fs';
 import path from 'node:path';
