@@ -7,7 +7,10 @@
  *   quotes it reads wrongly ("…shared by all members: 333; 66 for free orgs.");
  * - a sentence that sends the reader to the limits or pricing page for a topic lands on a page that covers it;
  * - no link whose whole text is a generic word ("Go", "here", "this"…), which fails the descriptive-link-text audit;
- * - the PGP key block on the key pages is the published static/pgp/pipedream.asc.
+ * - the PGP key block on the key pages is the published static/pgp/pipedream.asc;
+ * - a page's limits section keeps to the limits of its own topic: it restates at most one of the limits every
+ *   run has (memory, execution time, `/tmp`, payload), and no two pages of a version say the same thing in their
+ *   limits sections; the limits page is the one place for the rest.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -130,6 +133,108 @@ export function genericLinks(source: string): string[] {
   return [...md, ...html].filter((t) => genericLinkTexts.has(t.replace(/[`*_]/g, '').trim().toLowerCase()));
 }
 
+/**
+ * The limits every run of a workflow or source has, whatever it does. A page's limits section may name one of
+ * them where its topic makes it matter (a file page and `/tmp`, an events page and the payload limit); more than
+ * that restates the limits page.
+ */
+export const genericLimitNames = [
+  'defaultTimeoutHttp',
+  'defaultTimeoutCron',
+  'maxTimeout',
+  'defaultMemory',
+  'maxMemory',
+  'tmpSize',
+  'functionPayload',
+] as const;
+
+/** Pages whose own topic is the run limits themselves, each with the reason. */
+const runLimitPages: Record<string, string> = {
+  'limits.md': 'the limits page',
+  'workflows/build-and-run.md': 'how an execution runs: its time, memory, disk and payload limits are the topic',
+  'workflows/settings.md': 'the execution timeout setting: its default and maximum are the setting itself',
+};
+
+interface LimitsSection {
+  readonly heading: string;
+  readonly text: string;
+}
+
+/** Sections (any level from `##`) whose heading speaks of limits, each up to the next heading of its level or above. */
+export function limitsSections(source: string): LimitsSection[] {
+  const out: LimitsSection[] = [];
+  let current: {heading: string; level: number; lines: string[]} | null = null;
+  const close = () => {
+    if (current) out.push({heading: current.heading, text: current.lines.join('\n')});
+    current = null;
+  };
+  for (const line of prose(source).split('\n')) {
+    const h = line.match(/^(#{2,6})\s+(.*)$/);
+    if (h && current && h[1]!.length <= current.level) close();
+    if (h && !current && /\b(limits|limitations)\b/i.test(h[2]!)) {
+      current = {heading: h[2]!, level: h[1]!.length, lines: []};
+      continue;
+    }
+    current?.lines.push(line);
+  }
+  close();
+  return out;
+}
+
+/** The run limits a section names through `<Limit>`. */
+export function genericLimitsIn(text: string): string[] {
+  const names = [...text.matchAll(/<Limit\s+name="(\w+)"/g)].map((m) => m[1]!);
+  return [...new Set(names.filter((n) => (genericLimitNames as readonly string[]).includes(n)))];
+}
+
+/** A sentence as a set of words: link targets, markup and punctuation dropped, `<Limit>` kept as its name. */
+function sentenceWords(sentence: string): Set<string> {
+  const text = sentence
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/<Limit\s+name="(\w+)"\s*\/>/g, '$1')
+    .toLowerCase()
+    .replace(/[^a-z0-9/ ]+/g, ' ');
+  return new Set(text.split(/\s+/).filter(Boolean));
+}
+
+/** Sentences shorter than this are pointers ("The limits page covers the rest.") and may repeat. */
+const minComparedWords = 12;
+/** Two sentences sharing this share of their words (Jaccard) say the same thing. */
+const nearCopyShare = 0.75;
+
+interface LimitsSentence {
+  readonly file: string;
+  readonly sentence: string;
+  readonly words: Set<string>;
+}
+
+/** The sentences of the limits sections of one page worth comparing with other pages. */
+export function limitsSentences(file: string, source: string): LimitsSentence[] {
+  return limitsSections(source).flatMap((s) =>
+    s.text
+      .split(/(?<=[.!?])\s+|\n/)
+      .map((sentence) => ({file, sentence: sentence.trim(), words: sentenceWords(sentence)}))
+      .filter((x) => x.words.size >= minComparedWords),
+  );
+}
+
+/** Pairs of sentences from the limits sections of two different pages that are near copies. */
+export function nearCopies(sentences: readonly LimitsSentence[]): string[] {
+  const out: string[] = [];
+  sentences.forEach((a, i) => {
+    for (const b of sentences.slice(i + 1)) {
+      if (a.file === b.file) continue;
+      const shared = [...a.words].filter((w) => b.words.has(w)).length;
+      if (shared / (a.words.size + b.words.size - shared) >= nearCopyShare)
+        out.push(`${a.file}: "${a.sentence}"\n  ~ ${b.file}: "${b.sentence}"`);
+    }
+  });
+  return out;
+}
+
+/** A page's path inside its version folder, with `/`: `docs/a/b.md` and `versioned_docs/version-v1/a/b.md` are `a/b.md`. */
+const pageOf = (file: string) => file.split(path.sep).slice(file.startsWith('docs') ? 1 : 2).join('/');
+
 const versionOf = (file: string) => (file.startsWith('docs') ? 'current' : file.split(path.sep)[1]!.replace(/^version-/, ''));
 
 describe('no environment variable with the reserved PIPEDREAM_ prefix', () => {
@@ -188,5 +293,31 @@ describe('the PGP key', () => {
     expect(block).toBe(asc);
     expect(read(file)).toContain('E0AD ABAC 0597 5F51 8BF5 3ECC 3C85 BC49 6028 73EB');
     expect(read(file)).toContain('pathname:///docs/pgp/pipedream.asc');
+  });
+});
+
+describe('limits sections keep to their page\'s topic and link the limits page for the rest', () => {
+  it('finds limits sections and the run limits they restate', () => {
+    const page = '## Intro\n\nText.\n\n## Limits\n\n- <Limit name="defaultMemory" /> and <Limit name="functionPayload" />.\n\n### More limits\n\n<Limit name="tmpSize" />\n\n## Next\n\n<Limit name="maxMemory" />\n';
+    const sections = limitsSections(page);
+    expect(sections.map((s) => s.heading)).toEqual(['Limits']);
+    expect(genericLimitsIn(sections[0]!.text)).toEqual(['defaultMemory', 'functionPayload', 'tmpSize']);
+  });
+  it('flags near copies across pages, not short pointers', () => {
+    const a = '## Limitations\n\nMemory, execution time, `/tmp` space and the size of logs and exports are limited as for every step. See [limits](../limits.md).\n';
+    const b = '## Limitations\n\nMemory, execution time, `/tmp` space and the size of logs and exports are limited like every step. See [limits](../limits.md).\n';
+    expect(nearCopies([...limitsSentences('a.md', a), ...limitsSentences('b.md', b)])).toHaveLength(1);
+  });
+
+  const sections = files
+    .filter((file) => !(pageOf(file) in runLimitPages))
+    .flatMap((file) => limitsSections(read(file)).map((s) => [file, s.heading, s] as const));
+  it('finds the limits sections', () => expect(sections.length).toBeGreaterThan(20));
+  it.each(sections)('%s "%s" restates at most one run limit', (_file, _heading, section) => {
+    expect(genericLimitsIn(section.text).length).toBeLessThanOrEqual(1);
+  });
+  it.each(versionDirs())('no two pages of %s say the same thing in their limits sections', (dir) => {
+    const sentences = docFiles(dir).flatMap((file) => limitsSentences(file, read(file)));
+    expect(nearCopies(sentences)).toEqual([]);
   });
 });
