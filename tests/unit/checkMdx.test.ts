@@ -1,7 +1,8 @@
 /**
  * `node scripts/check-mdx.mjs FILE…` catches what the build catches (issue 17): front matter values of the
  * wrong type (the build's rules, config/frontMatter.ts) and broken same-page anchors (src/lib/anchors.ts),
- * naming the file, the line, the key or link and what is expected; a good page passes.
+ * naming the file, the line, the key or link and what is expected; code blocks that do not parse (Python and
+ * shell checked in one process per run, mapped back to their page); a good page passes.
  */
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
@@ -39,6 +40,53 @@ ${prose} See [the setup](#set-up-the-triger).
 ## Two
 
 ${prose}
+`,
+  'bad-python.md': `---
+title: Bad Python
+description: A page whose second Python block does not parse, and whose shell block does.
+---
+
+## One
+
+${prose}
+
+\`\`\`python
+print("fine")
+\`\`\`
+
+\`\`\`python
+def handler(:
+    pass
+\`\`\`
+
+## Two
+
+${prose}
+
+\`\`\`bash
+echo fine
+\`\`\`
+`,
+  'bad-shell.md': `---
+title: Bad shell
+description: A page whose shell block does not parse, and whose Python block does.
+---
+
+## One
+
+${prose}
+
+\`\`\`bash
+if [ -f x ]; then echo y
+\`\`\`
+
+## Two
+
+${prose}
+
+\`\`\`python
+x = 1
+\`\`\`
 `,
   'good.md': `---
 title: Good page
@@ -93,6 +141,15 @@ describe('check-mdx catches what the build catches', () => {
   it('reports a broken same-page anchor with the line, the link and what is expected', () => {
     expect(problems('broken-anchor.md')).toEqual([
       `Broken anchor in ${file('broken-anchor.md')}:8: the link "#set-up-the-triger" points to #set-up-the-triger, which this page does not have; expected the id of a heading of this page (closest: #set-up-the-trigger), or an explicit {#set-up-the-triger} on one.`,
+    ]);
+  });
+
+  it('reports a Python or shell block that does not parse on its own page, with the error and the block', () => {
+    expect(problems('bad-python.md')).toEqual([
+      'python block does not parse: SyntaxError: invalid syntax (line 1) (block starting "def handler(:")',
+    ]);
+    expect(problems('bad-shell.md')).toEqual([
+      'bash block does not parse: line 2: syntax error: unexpected end of file (block starting "if [ -f x ]; then echo y")',
     ]);
   });
 
