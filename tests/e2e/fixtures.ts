@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {test as base, expect, type Page} from '@playwright/test';
+import {test as base, expect, type ConsoleMessage, type Page} from '@playwright/test';
 import {builtPages, builtVersions, buildDir, pageByUrl} from '../lib/builtSite';
 
 export {expect};
@@ -15,33 +15,49 @@ declare global {
   }
 }
 
+/** A CSP violation as Chromium reports it in the console (the servers send config/securityHeaders.ts's policy). */
+const cspMessage = /Content Security Policy/i;
+
 /**
- * Every page also fails its test on a Content-Security-Policy violation (the servers send the CSP of
- * config/securityHeaders.ts): Chromium reports each one in the console.
+ * Records in `window.__sawNotFound` whether "Page Not Found" was ever shown, even for one frame. Added to
+ * a page or context with `addInitScript`.
+ */
+export function recordNotFound(): void {
+  const text = 'Page Not Found';
+  // The visible text (innerText, which lays the page out) is read only when the cheap textContent of
+  // what changed holds the words: reading it on every mutation made each page load seconds slower.
+  const check = (node: Node | null) => {
+    if (!window.__sawNotFound && node?.textContent?.includes(text) && document.body?.innerText.includes(text)) window.__sawNotFound = true;
+  };
+  new MutationObserver((records) => {
+    for (const r of records) {
+      if (r.type === 'characterData') check(r.target);
+      else r.addedNodes.forEach(check);
+    }
+  }).observe(document, {subtree: true, childList: true, characterData: true});
+  document.addEventListener('DOMContentLoaded', () => check(document.body));
+}
+
+/** The CSP violations a page reports from now on, and a function that stops listening. */
+export function watchCsp(page: Page): {violations: string[]; stop: () => void} {
+  const violations: string[] = [];
+  const listener = (msg: ConsoleMessage) => {
+    if (cspMessage.test(msg.text())) violations.push(msg.text());
+  };
+  page.on('console', listener);
+  return {violations, stop: () => page.off('console', listener)};
+}
+
+/**
+ * Every page also fails its test on a Content-Security-Policy violation, and records whether it ever
+ * showed "Page Not Found" (`sawNotFound`).
  */
 export const test = base.extend<{page: Page}>({
   page: async ({page}, use) => {
-    const cspViolations: string[] = [];
-    page.on('console', (msg) => {
-      if (/Content Security Policy/i.test(msg.text())) cspViolations.push(msg.text());
-    });
-    await page.addInitScript(() => {
-      const text = 'Page Not Found';
-      // The visible text (innerText, which lays the page out) is read only when the cheap textContent of
-      // what changed holds the words: reading it on every mutation made each page load seconds slower.
-      const check = (node: Node | null) => {
-        if (!window.__sawNotFound && node?.textContent?.includes(text) && document.body?.innerText.includes(text)) window.__sawNotFound = true;
-      };
-      new MutationObserver((records) => {
-        for (const r of records) {
-          if (r.type === 'characterData') check(r.target);
-          else r.addedNodes.forEach(check);
-        }
-      }).observe(document, {subtree: true, childList: true, characterData: true});
-      document.addEventListener('DOMContentLoaded', () => check(document.body));
-    });
+    const csp = watchCsp(page);
+    await page.addInitScript(recordNotFound);
     await use(page);
-    expect(cspViolations, 'Content-Security-Policy violations').toEqual([]);
+    expect(csp.violations, 'Content-Security-Policy violations').toEqual([]);
   },
 });
 
@@ -54,15 +70,24 @@ export function spread<T>(list: readonly T[], count: number): T[] {
 /**
  * Console errors and warnings (React's recoverable errors included: Docusaurus logs them with
  * console.error) and uncaught exceptions of a page, from now on. CSP violations are the fixture's.
+ * `stop` ends the watch (a page reused by several tests).
  */
-export function watchConsole(page: Page): string[] {
+export function watchConsole(page: Page): string[] & {stop: () => void} {
   const messages: string[] = [];
-  page.on('console', (msg) => {
-    if ((msg.type() === 'error' || msg.type() === 'warning') && !/Content Security Policy/i.test(msg.text()))
-      messages.push(`${msg.type()}: ${msg.text()}`);
+  const onConsole = (msg: ConsoleMessage) => {
+    if ((msg.type() === 'error' || msg.type() === 'warning') && !cspMessage.test(msg.text())) messages.push(`${msg.type()}: ${msg.text()}`);
+  };
+  const onError = (e: Error) => messages.push(`uncaught: ${e.message}`);
+  page.on('console', onConsole);
+  page.on('pageerror', onError);
+  // Not enumerable: `expect(messages).toEqual([])` compares the messages only.
+  Object.defineProperty(messages, 'stop', {
+    value: () => {
+      page.off('console', onConsole);
+      page.off('pageerror', onError);
+    },
   });
-  page.on('pageerror', (e) => messages.push(`uncaught: ${e.message}`));
-  return messages;
+  return messages as string[] & {stop: () => void};
 }
 
 /** Every script of the build: the entry bundle (runtime, main) included. */

@@ -7,9 +7,11 @@
  *   article, every sidebar link (collapsed categories included), the navbar and the pagination.
  * - On: status 200, hydrated, the h1, the URL unchanged, "Page Not Found" never shown, and no console
  *   error or warning, uncaught exception, React recoverable error or CSP violation (tests/e2e/fixtures.ts).
+ * A page per test, but one browser tab per worker for each mode, reused from page to page: a new context
+ * per page cost more than loading the page (a test a page, so a failure names its URL).
  */
-import type {Page} from '@playwright/test';
-import {test, expect, waitForHydration, sawNotFound, watchConsole} from './fixtures';
+import {test as base, type Page} from '@playwright/test';
+import {expect, recordNotFound, sawNotFound, test, waitForHydration, watchConsole, watchCsp} from './fixtures';
 import {builtPages, htmlCopies, pageByUrl} from '../lib/builtSite';
 
 const pages = [...builtPages().map((p) => ({url: p.url, title: p.title})), ...htmlCopies().map((url) => ({url, title: pageByUrl(url.replace(/\.html$/, '/'))!.title}))];
@@ -29,10 +31,40 @@ async function hiddenContent(page: Page): Promise<string[]> {
   });
 }
 
-test.describe('JavaScript off', () => {
-  test.use({javaScriptEnabled: false, viewport: {width: 1280, height: 900}});
+const viewport = {width: 1280, height: 900};
+
+/** One tab per worker and mode, kept across the tests of that worker (a failed test gets a new worker). */
+const sweep = base.extend<{jsOff: Page; jsOn: Page}, {jsOffTab: Page; jsOnTab: Page}>({
+  jsOffTab: [
+    async ({browser}, use) => {
+      const context = await browser.newContext({javaScriptEnabled: false, viewport});
+      await use(await context.newPage());
+      await context.close();
+    },
+    {scope: 'worker'},
+  ],
+  jsOnTab: [
+    async ({browser}, use) => {
+      const context = await browser.newContext({viewport});
+      await context.addInitScript(recordNotFound);
+      await use(await context.newPage());
+      await context.close();
+    },
+    {scope: 'worker'},
+  ],
+  // Each test checks the CSP violations of its own page.
+  jsOff: async ({jsOffTab}, use) => use(jsOffTab),
+  jsOn: async ({jsOnTab}, use) => {
+    const csp = watchCsp(jsOnTab);
+    await use(jsOnTab);
+    csp.stop();
+    expect(csp.violations, 'Content-Security-Policy violations').toEqual([]);
+  },
+});
+
+sweep.describe('JavaScript off', () => {
   for (const {url, title} of pages) {
-    test(`${url}`, async ({page}) => {
+    sweep(`${url}`, async ({jsOff: page}) => {
       const res = await page.goto(url);
       expect(res?.status()).toBe(200);
       await expect(page.locator('h1').first()).toHaveText(title);
@@ -42,7 +74,7 @@ test.describe('JavaScript off', () => {
 });
 
 test.describe('JavaScript off: menus', () => {
-  test.use({javaScriptEnabled: false, viewport: {width: 1280, height: 900}});
+  test.use({javaScriptEnabled: false, viewport});
   test('the Reference and version menus open on hover', async ({page}) => {
     await page.goto('/docs/limits/');
     for (const [label, item] of [
@@ -56,9 +88,9 @@ test.describe('JavaScript off: menus', () => {
   });
 });
 
-test.describe('JavaScript on', () => {
+sweep.describe('JavaScript on', () => {
   for (const {url, title} of pages) {
-    test(`${url}`, async ({page}) => {
+    sweep(`${url}`, async ({jsOn: page}) => {
       const messages = watchConsole(page);
       const res = await page.goto(url);
       expect(res?.status()).toBe(200);
@@ -66,6 +98,7 @@ test.describe('JavaScript on', () => {
       await expect(page.locator('h1').first()).toHaveText(title);
       expect(new URL(page.url()).pathname).toBe(url);
       expect(await sawNotFound(page)).toBe(false);
+      messages.stop();
       expect(messages).toEqual([]);
     });
   }
