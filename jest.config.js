@@ -24,9 +24,6 @@ const esmPackages = [
   'escape-string-regexp',
   'trim-lines',
   // @redocly/openapi-core (src/lib/openapi/validate.ts) and its ES-module dependencies.
-  // The local search's query code, run in Node on the built index (tests/site/search.test.ts).
-  '@easyops-cn',
-  'comlink',
   '@redocly',
   'jsonpath-rfc9535',
   'colorette',

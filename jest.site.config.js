@@ -1,4 +1,4 @@
-// Jest for the checks of the built site (tests/site/): built files, both servers over HTTP, search in Node,
+// Jest for the checks of the built site (tests/site/): built files, both servers over HTTP, search (Pagefind) in Node,
 // static accessibility. Run by the test command right after `npm run build`; refuses a stale build/.
 const base = require('./jest.config.js');
 
@@ -8,10 +8,5 @@ module.exports = {
   roots: ['<rootDir>/tests/site'],
   testMatch: ['**/*.test.ts'],
   globalSetup: '<rootDir>/tests/site/freshBuild.ts',
-  moduleNameMapper: {
-    // The constants the local search generated for this build (index file name, language).
-    '^@generated/@easyops-cn/(.*)$': '<rootDir>/.docusaurus/@easyops-cn/$1',
-    ...base.moduleNameMapper,
-  },
   testTimeout: 60_000,
 };

@@ -2,41 +2,23 @@
  * Site search, one of two (never both: each provides `@theme/SearchBar` and the `/docs/search/` page):
  * - Algolia DocSearch (`@docusaurus/theme-search-algolia`) when ALGOLIA_APP_ID, ALGOLIA_API_KEY and
  *   ALGOLIA_INDEX_NAME are all set; the index is filled by the crawler config in config/docsearch.json;
- * - otherwise the offline local search (`@easyops-cn/docusaurus-search-local`): a lunr index per docs
- *   version written by the build (`/docs/search-index-<hash>.json` for the latest, `/docs/v1/…` for v1),
- *   fetched by a web worker the first time the reader hovers, focuses or types in the search box.
+ * - otherwise the offline local search: a Pagefind index of every version's pages, written over the build by
+ *   config/searchPlugin.ts (`/docs/pagefind/`, one index with a `version` filter), searched by the site's own
+ *   box (src/components/SearchBar/LocalSearchBar.tsx) and results page (src/components/SearchPage), which
+ *   load Pagefind the first time the reader hovers, focuses or types in the search box.
  * Both search the version of the page the reader is on (docusaurus-notes.md §5).
  */
-import path from 'node:path';
 import type {Plugin, PluginConfig} from '@docusaurus/types';
 import type {UserThemeConfig as AlgoliaThemeConfig} from '@docusaurus/theme-search-algolia';
-import type {PluginOptions as LocalSearchOptions} from '@easyops-cn/docusaurus-search-local';
-import {searchKeymap} from '../src/lib/searchShortcut';
+import localSearchPlugin, {searchBarAlias} from './searchPlugin';
+import {searchPlaceholder} from '../src/lib/localSearch';
 
 /** The environment variables that switch the site to Algolia DocSearch: all three, or none. */
 export const algoliaEnvNames = ['ALGOLIA_APP_ID', 'ALGOLIA_API_KEY', 'ALGOLIA_INDEX_NAME'] as const;
 type AlgoliaEnv = Partial<Record<(typeof algoliaEnvNames)[number], string>>;
 
 /** The search box placeholder in both searches (SPEC.md "Page behaviour"). */
-export const searchPlaceholder = 'Search...';
-
-export const localSearchOptions = {
-  indexDocs: true,
-  indexBlog: false,
-  indexPages: false,
-  docsRouteBasePath: '/',
-  // Every version's Markdown feeds the hash in the index file name.
-  docsDir: ['docs', 'versioned_docs'],
-  hashed: 'filename',
-  language: ['en'],
-  // Hits: page title, then the section path to the heading, then the snippet.
-  explicitSearchResultPath: true,
-  searchResultLimits: 8,
-  searchResultContextMaxLength: 60,
-  highlightSearchTermsOnTargetPage: true,
-  // Cmd+K on macOS, Ctrl+K elsewhere, as DocSearch; `/` is added by src/components/SearchBar/LocalSearchBar.tsx.
-  searchBarShortcutKeymap: searchKeymap,
-} satisfies LocalSearchOptions;
+export {searchPlaceholder};
 
 export type AlgoliaOptions = NonNullable<AlgoliaThemeConfig['algolia']>;
 
@@ -65,37 +47,6 @@ export function algoliaOptions(env: AlgoliaEnv): AlgoliaOptions | undefined {
   };
 }
 
-/** The file the local search's generated module imports mark.js from (its own `require.resolve('mark.js')`). */
-export const markJsEntry = require.resolve('mark.js', {
-  paths: [path.dirname(require.resolve('@easyops-cn/docusaurus-search-local'))],
-});
-
-/**
- * What the local search needs from the site, as a theme listed after it:
- * - its placeholder, read from `theme.SearchBar.label`: core merges the plugins' default messages in order,
- *   so this one wins (a site `i18n/en/code.json` would also turn on content translation and its checks);
- * - mark.js (used by `highlightSearchTermsOnTargetPage`) loaded only on pages with terms to highlight:
- *   the plugin's import of it is aliased to src/lib/lazyMark.ts.
- */
-export function localSearchSite(): Plugin {
-  return {
-    name: 'pipedream-local-search',
-    getDefaultCodeTranslationMessages: async () => ({'theme.SearchBar.label': searchPlaceholder}),
-    configureWebpack: () => ({
-      resolve: {alias: {[markJsEntry]: path.join(__dirname, '..', 'src', 'lib', 'lazyMark.ts'), ...searchBarAlias('local')}},
-    }),
-  };
-}
-
-/**
- * `@pipedream/search-bar`, the box src/theme/SearchBar renders: the local search's, loaded on first use
- * (src/components/SearchBar/LocalSearchBar.tsx), or DocSearch's own (which loads its modal on first use).
- */
-function searchBarAlias(kind: 'local' | 'algolia'): Record<string, string> {
-  const file = kind === 'local' ? 'LocalSearchBar.tsx' : 'DocSearchBar.tsx';
-  return {'@pipedream/search-bar$': path.join(__dirname, '..', 'src', 'components', 'SearchBar', file)};
-}
-
 function algoliaSite(): Plugin {
   return {name: 'pipedream-algolia-search', configureWebpack: () => ({resolve: {alias: searchBarAlias('algolia')}})};
 }
@@ -105,7 +56,7 @@ export function searchConfig(env: AlgoliaEnv): {themes: PluginConfig[]; themeCon
   const algolia = algoliaOptions(env);
   return algolia
     ? {themes: [algoliaSite], themeConfig: {algolia}}
-    : {themes: [['@easyops-cn/docusaurus-search-local', localSearchOptions], localSearchSite], themeConfig: {}};
+    : {themes: [localSearchPlugin], themeConfig: {}};
 }
 
 export const search = searchConfig(process.env);

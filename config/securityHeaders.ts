@@ -6,7 +6,8 @@
  * The Content-Security-Policy allows exactly what the site loads: its own files, the inline scripts the
  * build writes (by hash: deploy/csp-hashes.json, taken from the build by `npm run deploy:config` and
  * checked against every build by tests/e2e/build.spec.ts), the video player when a reader presses Play,
- * Google Tag Manager only in a build made with GTM_CONTAINER_ID and Algolia only in a DocSearch build.
+ * Google Tag Manager only in a build made with GTM_CONTAINER_ID, Algolia only in a DocSearch build, and
+ * WebAssembly (`'wasm-unsafe-eval'`) only in a build with the local search (Pagefind).
  */
 import cspHashes from '../deploy/csp-hashes.json';
 
@@ -18,6 +19,9 @@ export const tagManagerHosts = ['https://www.googletagmanager.com'] as const;
 
 /** Where Algolia DocSearch sends queries, allowed only in a build with the Algolia variables (config/search.ts). */
 export const algoliaHosts = ['https://*.algolia.net', 'https://*.algolianet.com', 'https://*.algolia.io'] as const;
+
+/** What lets the local search's Pagefind compile its WebAssembly (and nothing else: no `eval` of scripts). */
+export const localSearchWasm = "'wasm-unsafe-eval'";
 
 export interface CspOptions {
   /** `sha256-…` hashes of every inline script of the build. */
@@ -34,9 +38,11 @@ export const buildScriptHashes: readonly string[] = cspHashes.scriptHashes.map((
 export function contentSecurityPolicy({scriptHashes, tagManager, algolia = false}: CspOptions): string {
   const gtm = tagManager ? tagManagerHosts : [];
   const search = algolia ? algoliaHosts : [];
+  // The local search compiles Pagefind's WebAssembly (config/searchPlugin.ts); DocSearch needs no wasm.
+  const wasm = algolia ? [] : [localSearchWasm];
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
-    ['script-src', "'self'", ...scriptHashes.map((h) => `'${h}'`), ...gtm],
+    ['script-src', "'self'", ...wasm, ...scriptHashes.map((h) => `'${h}'`), ...gtm],
     // Server-rendered markup carries style attributes (React, the theme's collapsibles): inline styles stay allowed.
     ['style-src', "'self'", "'unsafe-inline'"],
     ['img-src', "'self'", 'data:', ...gtm],

@@ -10,8 +10,3 @@ declare module '@pipedream/search-bar' {
   const SearchBar: ComponentType<Record<string, unknown>>;
   export default SearchBar;
 }
-
-declare module '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/SearchBar.module.css' {
-  const classes: Readonly<Record<string, string>>;
-  export default classes;
-}

@@ -1,11 +1,9 @@
 /**
  * A stand-in for mark.js (8.11.1) that loads it only when a page has search terms to highlight.
  *
- * With `highlightSearchTermsOnTargetPage`, @easyops-cn/docusaurus-search-local 0.55.3 imports mark.js into
- * the main bundle (its generated module: `export {default as Mark} from "<mark.js>"`) and, on every page,
- * runs `const m = new Mark(article); m.unmark(); if (terms) m.mark(terms, options)`. config/search.ts aliases
- * that import to this class, so first loads skip mark.js (~5.6 KB gzip) and a page opened from a search hit
- * (`?_highlight=…`) fetches it as its own chunk. Calls keep their order: each waits on the same promise.
+ * src/clientModules/searchHighlight.ts marks a search hit's terms on the page it opens (`?_highlight=…`) with
+ * this class, so first loads skip mark.js (~5.6 KB gzip) and only such a page fetches it, as its own chunk.
+ * Calls keep their order: each waits on the same promise.
  */
 interface MarkInstance {
   mark(keywords: string | readonly string[], options?: object): void;

@@ -21,7 +21,7 @@ const expectedPolicy = (hashes: readonly string[], extra: {gtm?: boolean; algoli
   const algolia = extra.algolia ? ' https://*.algolia.net https://*.algolianet.com https://*.algolia.io' : '';
   return [
     "default-src 'self'",
-    `script-src 'self'${hashes.map((h) => ` '${h}'`).join('')}${gtm}`,
+    `script-src 'self'${extra.algolia ? '' : " 'wasm-unsafe-eval'"}${hashes.map((h) => ` '${h}'`).join('')}${gtm}`,
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data:${gtm}`,
     "font-src 'self' data:",
@@ -93,14 +93,16 @@ describe('Content-Security-Policy', () => {
   const policy = contentSecurityPolicy({scriptHashes: hashes, tagManager: false});
   it('is the policy written out, for the default build', () => {
     expect(policy).toBe(
-      "default-src 'self'; script-src 'self' 'sha256-AAAA' 'sha256-BBBB'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; " +
+      "default-src 'self'; script-src 'self' 'wasm-unsafe-eval' 'sha256-AAAA' 'sha256-BBBB'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; " +
         "font-src 'self' data:; connect-src 'self'; frame-src https://www.youtube-nocookie.com; object-src 'none'; base-uri 'self'; " +
         "form-action 'self'; frame-ancestors 'self'",
     );
   });
-  it('runs only the site’s own scripts and the hashed inline ones', () => {
+  it('runs only the site’s own scripts, the hashed inline ones, and WebAssembly for the local search', () => {
     const scriptSrc = policy.split('; ').find((d) => d.startsWith('script-src '))!;
-    expect(scriptSrc).toBe("script-src 'self' 'sha256-AAAA' 'sha256-BBBB'");
+    expect(scriptSrc).toBe("script-src 'self' 'wasm-unsafe-eval' 'sha256-AAAA' 'sha256-BBBB'");
+    const algolia = contentSecurityPolicy({scriptHashes: hashes, tagManager: false, algolia: true});
+    expect(algolia).not.toContain('wasm-unsafe-eval');
     expect(buildScriptHashes.length).toBeGreaterThan(0);
     for (const h of buildScriptHashes) expect(h).toMatch(/^sha256-[A-Za-z0-9+/]{43}=$/);
   });

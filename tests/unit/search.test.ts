@@ -1,33 +1,16 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import {
-  algoliaEnvNames,
-  localSearchOptions,
-  localSearchSite,
-  markJsEntry,
-  searchConfig,
-  searchPlaceholder,
-} from '@site/config/search';
+import {algoliaEnvNames, searchConfig, searchPlaceholder} from '@site/config/search';
+import localSearchPlugin, {isServedPagefindFile} from '@site/config/searchPlugin';
 import docsearch from '@site/config/docsearch.json';
 
 const algoliaEnv = {ALGOLIA_APP_ID: 'APPID', ALGOLIA_API_KEY: 'search-key', ALGOLIA_INDEX_NAME: 'pipedream-docs'};
 
 describe('search config', () => {
-  it('uses the local search, and no DocSearch, when no Algolia variable is set', () => {
+  it('uses the local search (Pagefind), and no DocSearch, when no Algolia variable is set', () => {
     const {themes, themeConfig} = searchConfig({});
-    expect(themes).toEqual([['@easyops-cn/docusaurus-search-local', localSearchOptions], localSearchSite]);
+    expect(themes).toEqual([localSearchPlugin]);
     expect(themeConfig).toEqual({});
-  });
-
-  it('indexes every version of the docs, with the placeholder, keymap and highlighting the spec asks for', () => {
-    expect(localSearchOptions).toMatchObject({
-      indexDocs: true,
-      docsRouteBasePath: '/',
-      docsDir: ['docs', 'versioned_docs'],
-      highlightSearchTermsOnTargetPage: true,
-      searchBarShortcutKeymap: 'mod+k',
-    });
     expect(searchPlaceholder).toBe('Search...');
   });
 
@@ -59,40 +42,50 @@ describe('search config', () => {
   });
 
   it('takes an empty variable as unset', () => {
-    expect(searchConfig({ALGOLIA_APP_ID: '', ALGOLIA_API_KEY: '', ALGOLIA_INDEX_NAME: ''}).themes).toHaveLength(2);
+    expect(searchConfig({ALGOLIA_APP_ID: '', ALGOLIA_API_KEY: '', ALGOLIA_INDEX_NAME: ''}).themes).toEqual([localSearchPlugin]);
   });
 });
 
-describe('local search site plugin', () => {
-  const plugin = localSearchSite();
+describe('local search plugin', () => {
+  const plugin = localSearchPlugin({baseUrl: '/docs/'} as Parameters<typeof localSearchPlugin>[0]);
+  const root = path.join(__dirname, '..', '..');
 
-  it('gives the search box its placeholder', async () => {
-    expect(await plugin.getDefaultCodeTranslationMessages?.()).toEqual({'theme.SearchBar.label': searchPlaceholder});
-  });
-
-  it('aliases the very file the search plugin imports mark.js from to the lazy stand-in', () => {
-    // The plugin's own code generator (internal to @easyops-cn/docusaurus-search-local 0.55.3, pinned).
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const {generate} = require('@easyops-cn/docusaurus-search-local/dist/server/server/utils/generate') as {
-      generate: (config: object, dir: string) => string;
-    };
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-generated-'));
-    try {
-      generate({...localSearchOptions, hashed: false, language: ['en'], removeDefaultStopWordFilter: []}, dir);
-      const generated = fs.readFileSync(path.join(dir, 'generated.js'), 'utf8');
-      expect(generated).toContain(`export { default as Mark } from ${JSON.stringify(markJsEntry)}`);
-    } finally {
-      fs.rmSync(dir, {recursive: true, force: true});
-    }
-    const webpack = plugin.configureWebpack as unknown as () => {resolve: {alias: Record<string, string>}};
-    expect(webpack().resolve.alias[markJsEntry]).toBe(path.join(__dirname, '..', '..', 'src', 'lib', 'lazyMark.ts'));
-  });
-
-  it('points the search box at the look-alike that loads the local box on first use', () => {
+  it('points the search box at the site’s own box', () => {
     const webpack = plugin.configureWebpack as unknown as () => {resolve: {alias: Record<string, string>}};
     const file = webpack().resolve.alias['@pipedream/search-bar$']!;
-    expect(file).toBe(path.join(__dirname, '..', '..', 'src', 'components', 'SearchBar', 'LocalSearchBar.tsx'));
+    expect(file).toBe(path.join(root, 'src', 'components', 'SearchBar', 'LocalSearchBar.tsx'));
     expect(fs.existsSync(file)).toBe(true);
+  });
+
+  it('adds the results page at /docs/search/', async () => {
+    const routes: {path: string; component: string}[] = [];
+    await plugin.contentLoaded?.({content: undefined, actions: {addRoute: (r: {path: string; component: string}) => routes.push(r)}} as never);
+    expect(routes.map((r) => [r.path, path.relative(root, r.component)])).toEqual([['/docs/search/', 'src/components/SearchPage/index.tsx']]);
+  });
+
+  it('registers the highlight of a hit’s terms on the page it opens', () => {
+    const modules = plugin.getClientModules?.() ?? [];
+    expect(modules.map((m) => path.relative(root, m))).toEqual(['src/clientModules/searchHighlight.ts']);
+  });
+
+  it.each([
+    ['pagefind.js', true],
+    ['pagefind-entry.json', true],
+    ['pagefind.en_8f9378f5f8.pf_meta', true],
+    ['wasm.en.pagefind', true],
+    ['index/en_4b5a325.pf_index', true],
+    ['fragment/en_115e748.pf_fragment', true],
+    ['filter/en_74dbdb5.pf_filter', true],
+    ['wasm.unknown.pagefind', false],
+    ['pagefind-worker.js', false],
+    ['pagefind-ui.js', false],
+    ['pagefind-ui.css', false],
+    ['pagefind-highlight.js', false],
+    ['pagefind-component-ui.js', false],
+    ['pagefind-modular-ui.js', false],
+    ['playground/index.html', false],
+  ])('ships %s of Pagefind’s output: %s', (file, served) => {
+    expect(isServedPagefindFile(file)).toBe(served);
   });
 });
 

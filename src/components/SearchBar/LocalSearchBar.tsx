@@ -1,131 +1,176 @@
 /**
- * The local search box, loaded when the reader reaches for it (issue 11: no feature on a page's first load
- * that can load when used). The page carries a look-alike of @easyops-cn/docusaurus-search-local's box (its
- * own CSS classes, its placeholder and label); the first hover, touch, focus, Ctrl/Cmd+K or `/` loads the
- * real box (its chunk, about 8 KB gzip; the index comes later, when the box asks for it), which takes the
- * look-alike's place with whatever was typed and the focus. It also adds the `/` shortcut the local search
- * lacks (its one keymap is Ctrl/Cmd+K).
+ * The local search box (config/search.ts picks it when Algolia is off): an input in the page from the first
+ * paint, and Pagefind behind it, loaded when the reader reaches for the box (issue 11: nothing on a page's
+ * first load that can load when used). The first hover, touch, focus, Ctrl/Cmd+K or `/` loads the search
+ * code (its own chunk) and Pagefind's runtime; typing searches the version of the page (useSearchVersion).
+ *
+ * A combobox (WAI-ARIA 1.2 pattern): ↓/↑ move through the hits, Enter opens the highlighted one (or the
+ * results page when there is none), Esc closes the list. Each hit is a link, so it also opens in a new tab.
  */
-import React, {useCallback, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
+import React, {useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import {useHistory} from '@docusaurus/router';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import {translate} from '@docusaurus/Translate';
-import styles from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/SearchBar.module.css';
 import {isOpenSearchShortcut, isSlashShortcut, searchKeymapHints} from '@site/src/lib/searchShortcut';
+import {boxHitLimit, searchPlaceholder, searchRequestUrl, type Hit} from '@site/src/lib/localSearch';
+import HitText from './HitText';
+import {useSearchVersion} from './useSearchVersion';
+import styles from './styles.module.css';
 
-type Props = Record<string, unknown>;
-type Bar = ComponentType<Props>;
-
-/** The real box once loaded: later mounts (the 404 page's box) render it at once. */
-let loadedBar: Bar | null = null;
-const loadBar = (): Promise<Bar> =>
-  import('@theme-original/SearchBar').then((m) => (loadedBar = (m as {default: Bar}).default));
-
-/** What the look-alike holds, kept up to date until the real box replaces it. */
-interface Held {
-  value: string;
-  focused: boolean;
+type Engine = typeof import('@site/src/lib/pagefindClient');
+let engine: Promise<Engine> | undefined;
+/** The search code and, started by it, Pagefind's runtime: loaded once per page life, on first use. */
+function loadEngine(baseUrl: string): Promise<Engine> {
+  engine ??= import('@site/src/lib/pagefindClient').then((m) => {
+    m.preloadSearch(baseUrl);
+    return m;
+  });
+  return engine;
 }
 
-function setInputValue(input: HTMLInputElement, value: string): void {
-  // The real box's input is controlled by React: set it as typing would, so its onChange sees the text.
-  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value);
-  input.dispatchEvent(new Event('input', {bubbles: true}));
+interface Shown {
+  readonly query: string;
+  readonly hits: readonly Hit[];
+  readonly count: number;
+  readonly error?: string;
 }
 
-function LookAlike({onIntent, held}: {onIntent: () => void; held: Held}): ReactNode {
+export default function LocalSearchBar(): ReactNode {
+  const {siteConfig} = useDocusaurusContext();
+  const {baseUrl} = siteConfig;
+  const {version, latest} = useSearchVersion();
+  const history = useHistory();
   const isBrowser = useIsBrowser();
-  const label = translate({id: 'theme.SearchBar.label', message: 'Search'});
-  return (
-    <div className={`navbar__search ${styles.searchBarContainer}`} dir="ltr" onPointerEnter={onIntent} onTouchStart={onIntent}>
-      <svg aria-hidden="true" className={styles.searchIcon} focusable="false" viewBox="0 0 16 16">
-        <path
-          fill="currentColor"
-          d="M6.02945 10.20327a4.17382 4.17382 0 1 1 4.17382-4.17382 4.15609 4.15609 0 0 1-4.17382 4.17382Zm9.69195 4.2199-4.8225-4.82338A5.88021 5.88021 0 0 0 12.058 6.02856 6.00467 6.00467 0 1 0 9.59979 10.8989l4.82338 4.82338a.89729.89729 0 0 0 1.29912 0 .89749.89749 0 0 0-.00087-1.29909Z"
-        />
-      </svg>
-      <input
-        placeholder={label}
-        aria-label="Search"
-        className={`navbar__search-input ${styles.searchInput}`}
-        onFocus={() => {
-          held.focused = true;
-          onIntent();
-        }}
-        onBlur={() => {
-          held.focused = false;
-        }}
-        onChange={(event) => {
-          held.value = event.target.value;
-        }}
-        defaultValue=""
-      />
-      {isBrowser && (
-        <div className={styles.searchHintContainer}>
-          {searchKeymapHints().map((hint) => (
-            <kbd key={hint} className={styles.searchHint}>
-              {hint}
-            </kbd>
-          ))}
-        </div>
-      )}
-    </div>
-  );
-}
+  const listId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [query, setQuery] = useState('');
+  const [shown, setShown] = useState<Shown | null>(null);
+  const [active, setActive] = useState(0);
+  const [open, setOpen] = useState(false);
+  const latestQuery = useRef('');
 
-export default function LocalSearchBar(props: Props): ReactNode {
-  const [Real, setReal] = useState<Bar | null>(() => loadedBar);
-  // The real box is mounted hidden first, and shown once its mount work is done (it resets its text from the
-  // URL's highlight terms a task after mounting), so nothing typed meanwhile is lost.
-  const [shown, setShown] = useState(() => !!loadedBar);
-  const scope = useRef<HTMLDivElement>(null);
-  const realScope = useRef<HTMLDivElement>(null);
-  const held = useRef<Held>({value: '', focused: false}).current;
-  const loading = useRef(false);
-
-  const onIntent = useCallback(() => {
-    if (loading.current) return;
-    loading.current = true;
-    void loadBar().then((bar) => setReal(() => bar));
-  }, []);
+  const reach = useCallback(() => void loadEngine(baseUrl).catch(() => undefined), [baseUrl]);
 
   useEffect(() => {
-    if (!Real || shown) return undefined;
-    // Queued after the real box's own mount effects (children's effects run first) and their timers.
-    const timer = setTimeout(() => setShown(true), 0);
-    return () => clearTimeout(timer);
-  }, [Real, shown]);
+    const q = query.trim();
+    latestQuery.current = q;
+    if (!q) {
+      setShown(null);
+      return;
+    }
+    const current = () => latestQuery.current === q;
+    loadEngine(baseUrl)
+      .then(async (m) => {
+        const found = await m.searchDocs(baseUrl, q, version);
+        const hits = await found.hits(0, boxHitLimit);
+        if (!current()) return;
+        setShown({query: q, hits, count: found.count});
+        setActive(0);
+      })
+      .catch((e: unknown) => {
+        if (current()) setShown({query: q, hits: [], count: 0, error: `Search is unavailable: ${String(e)}`});
+      });
+  }, [query, version, baseUrl]);
 
-  // The real box has just replaced the look-alike (same commit, before any further key press is handled):
-  // give it the text typed so far and the focus.
-  useLayoutEffect(() => {
-    const input = realScope.current?.querySelector('input');
-    if (!shown || !input || !loading.current) return;
-    loading.current = false;
-    if (held.value) setInputValue(input, held.value);
-    if (held.focused) input.focus();
-  }, [shown, held]);
-
+  // Ctrl/Cmd+K and `/` focus the box from anywhere on the page.
   useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      // Ctrl/Cmd+K is the real box's own once it is there.
-      const open = isSlashShortcut(event) || (!shown && isOpenSearchShortcut(event));
-      const input = scope.current?.querySelector<HTMLInputElement>(shown ? '.search-bar-real input' : 'input');
-      if (!open || !input) return;
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (!isSlashShortcut(event) && !isOpenSearchShortcut(event)) return;
       event.preventDefault();
-      input.focus();
+      input.current?.focus();
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [shown]);
+  }, []);
+
+  const resultsUrl = searchRequestUrl(baseUrl, {query: query.trim(), version, all: false}, latest);
+  const hits = shown?.hits ?? [];
+  const expanded = open && shown !== null && query.trim() !== '';
+  const go = (url: string) => {
+    setOpen(false);
+    history.push(url);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (!expanded) {
+        setOpen(true);
+        return;
+      }
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      if (hits.length) setActive((i) => (i + step + hits.length) % hits.length);
+    } else if (event.key === 'Enter') {
+      if (!query.trim()) return;
+      event.preventDefault();
+      go(expanded && hits[active] ? hits[active].url : resultsUrl);
+    } else if (event.key === 'Escape') {
+      if (expanded) event.preventDefault();
+      setOpen(false);
+    }
+  };
 
   return (
-    <div ref={scope} className="search-bar-scope">
-      {!shown && <LookAlike onIntent={onIntent} held={held} />}
-      {Real && (
-        <div ref={realScope} className="search-bar-real" hidden={!shown}>
-          <Real {...props} />
-        </div>
+    <div className={clsx('navbar__search', styles.box)} onPointerEnter={reach} onTouchStart={reach}>
+      <input
+        ref={input}
+        type="search"
+        role="combobox"
+        aria-label="Search"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={expanded && hits[active] ? `${listId}-${active}` : undefined}
+        placeholder={searchPlaceholder}
+        className={clsx('navbar__search-input', styles.input)}
+        autoComplete="off"
+        spellCheck={false}
+        value={query}
+        onFocus={() => {
+          reach();
+          setOpen(true);
+        }}
+        onBlur={() => setOpen(false)}
+        onChange={(event) => {
+          setQuery(event.target.value);
+          setOpen(true);
+        }}
+        onKeyDown={onKeyDown}
+      />
+      {isBrowser && !query && (
+        <span className={styles.hints} aria-hidden="true">
+          {searchKeymapHints().map((hint) => (
+            <kbd key={hint}>{hint}</kbd>
+          ))}
+        </span>
       )}
+      <div className={styles.dropdown} hidden={!expanded} onMouseDown={(e) => e.preventDefault()}>
+        <div id={listId} role="listbox" aria-label="Search results">
+          {hits.map((hit, i) => (
+            <Link
+              key={hit.url}
+              id={`${listId}-${i}`}
+              role="option"
+              aria-selected={i === active}
+              className={clsx(styles.hit, i === active && styles.active)}
+              to={hit.url}
+              onMouseEnter={() => setActive(i)}
+              onClick={() => setOpen(false)}>
+              <HitText hit={hit} />
+            </Link>
+          ))}
+        </div>
+        {shown && (
+          <p className={styles.status} role="status">
+            {shown.error ?? (shown.count === 0 ? `No results for "${shown.query}"` : `${shown.count} pages found`)}
+          </p>
+        )}
+        <Link className={styles.all} to={resultsUrl} onClick={() => setOpen(false)}>
+          See all results
+        </Link>
+      </div>
     </div>
   );
 }

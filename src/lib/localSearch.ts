@@ -1,0 +1,179 @@
+/**
+ * The local search's logic, apart from the components (src/components/SearchBar, src/components/SearchPage)
+ * and from Pagefind itself (src/lib/pagefindClient.ts): its constants, the results page's URL, and how a
+ * Pagefind result becomes a hit (title, section path, snippet). Pure, tested in tests/unit/localSearch.test.ts.
+ */
+
+/** The search box placeholder in both searches (SPEC.md "Page behaviour"). */
+export const searchPlaceholder = 'Search...';
+
+/** Where the index is, under the site's base URL (config/searchPlugin.ts writes it). */
+export const pagefindDir = 'pagefind/';
+
+/** The full results page, under the site's base URL. */
+export const searchPagePath = 'search/';
+
+/** The query parameter that carries a hit's terms to the page it opens (src/clientModules/searchHighlight.ts). */
+export const highlightParam = '_highlight';
+
+/** Hits in the search box's list; the results page shows more, a page at a time. */
+export const boxHitLimit = 8;
+export const resultsPageSize = 10;
+
+/** Longest query read from the results page's URL. */
+export const maxQueryLength = 200;
+
+/** The parts of Pagefind's result data a hit is made from (`await result.data()`, Pagefind 1.x). */
+export interface PagefindAnchor {
+  readonly element: string;
+  readonly id: string;
+  readonly text: string;
+  readonly location: number;
+}
+export interface PagefindSubResult {
+  readonly title: string;
+  readonly url: string;
+  readonly anchor?: PagefindAnchor;
+  readonly weighted_locations: readonly {readonly balanced_score: number}[];
+  readonly excerpt: string;
+}
+export interface PagefindResultData {
+  readonly url: string;
+  readonly meta: Readonly<Record<string, string | undefined>>;
+  readonly filters?: Readonly<Record<string, readonly string[]>>;
+  readonly excerpt: string;
+  readonly anchors: readonly PagefindAnchor[];
+  readonly sub_results: readonly PagefindSubResult[];
+}
+
+/** One hit as the box and the results page show it. */
+export interface Hit {
+  /** The page's (or its section's) URL, with the terms to highlight. */
+  readonly url: string;
+  readonly title: string;
+  /** The docs version of the page (its `version` filter value). */
+  readonly version: string;
+  /** The headings leading to the section that matched best, outermost first; empty for the page's top. */
+  readonly section: readonly string[];
+  /** Pagefind's excerpt: escaped text with the matched terms in `<mark>`. */
+  readonly excerpt: string;
+}
+
+/** Heading text as Pagefind records it, without the heading's `#` link (a zero-width space) and extra space. */
+const cleanText = (text: string): string => text.replace(/[\u200b\s]+/g, ' ').trim();
+
+const headingLevel = (element: string): number => {
+  const m = /^h([1-6])$/i.exec(element);
+  return m ? Number(m[1]) : 7;
+};
+
+/** The headings above `anchor` and it, outermost first (`h2 › h3`), from the page's anchors. The h1 is the title. */
+export function headingPath(anchors: readonly PagefindAnchor[], anchor: PagefindAnchor): string[] {
+  const path = [cleanText(anchor.text)];
+  let level = headingLevel(anchor.element);
+  const before = anchors.filter((a) => a.location < anchor.location).sort((a, b) => b.location - a.location);
+  for (const a of before) {
+    const l = headingLevel(a.element);
+    if (l < level && l > 1) {
+      path.unshift(cleanText(a.text));
+      level = l;
+    }
+  }
+  return path;
+}
+
+const subScore = (s: PagefindSubResult): number => s.weighted_locations.reduce((sum, w) => sum + w.balanced_score, 0);
+
+/** The terms of a query, as the highlight on the target page looks for them. */
+export function queryTerms(query: string): string[] {
+  return [...new Set(query.trim().toLowerCase().split(/\s+/).filter(Boolean))];
+}
+
+/** `url` (which may carry a `#hash`) with the terms to highlight added to its query string. */
+export function withHighlight(url: string, terms: readonly string[]): string {
+  if (terms.length === 0) return url;
+  const hashAt = url.indexOf('#');
+  const [base, hash] = hashAt < 0 ? [url, ''] : [url.slice(0, hashAt), url.slice(hashAt)];
+  const params = terms.map((t) => `${highlightParam}=${encodeURIComponent(t)}`).join('&');
+  return `${base}${base.includes('?') ? '&' : '?'}${params}${hash}`;
+}
+
+/** The terms a page was opened with (`?_highlight=a&_highlight=b`). */
+export function highlightTerms(search: string): string[] {
+  return new URLSearchParams(search)
+    .getAll(highlightParam)
+    .map((t) => t.trim())
+    .filter(Boolean);
+}
+
+/**
+ * A Pagefind result as a hit: the page's title, and the section whose words score highest (Pagefind's own
+ * scores of the matched words); a match in the title or the page's opening leaves the section empty and
+ * links the page itself.
+ */
+export function toHit(data: PagefindResultData, terms: readonly string[]): Hit {
+  const best = [...data.sub_results].sort((a, b) => subScore(b) - subScore(a))[0];
+  const inSection = best?.anchor && headingLevel(best.anchor.element) > 1 ? best.anchor : undefined;
+  return {
+    url: withHighlight(inSection ? best!.url : data.url, terms),
+    title: cleanText(data.meta.title ?? data.url),
+    version: data.filters?.version?.[0] ?? '',
+    section: inSection ? headingPath(data.anchors, inSection) : [],
+    excerpt: best?.excerpt ?? data.excerpt,
+  };
+}
+
+/** A snippet's parts: the text between Pagefind's `<mark>` tags, and whether it is marked. */
+export interface ExcerptPart {
+  readonly text: string;
+  readonly marked: boolean;
+}
+
+const entities: Record<string, string> = {'&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&#x27;': "'"};
+const unescape = (s: string): string => s.replace(/&(?:amp|lt|gt|quot|#39|#x27);/g, (e) => entities[e]!);
+
+/** Pagefind's excerpt (escaped text, matches in `<mark>`) as parts to render as text, never as HTML. */
+export function excerptParts(excerpt: string): ExcerptPart[] {
+  return excerpt
+    .split(/(<mark>[\s\S]*?<\/mark>)/)
+    .filter(Boolean)
+    .map((part) => {
+      const m = /^<mark>([\s\S]*)<\/mark>$/.exec(part);
+      return {text: unescape(m ? m[1]! : part), marked: !!m};
+    });
+}
+
+/** What the results page searches: from its URL `?q=…&version=v1&all=1`. */
+export interface SearchRequest {
+  readonly query: string;
+  /** The version label to search; `undefined` when `all` is set. */
+  readonly version: string | undefined;
+  readonly all: boolean;
+}
+
+/**
+ * Reads the results page's URL. `versions` are the labels of the docs versions, latest first; a missing
+ * version means the latest. A version that is not one of them, or a query longer than `maxQueryLength`, is an
+ * error whose message says what is expected.
+ */
+export function parseSearchRequest(search: string, versions: readonly string[]): SearchRequest | {error: string} {
+  const params = new URLSearchParams(search);
+  const query = (params.get('q') ?? '').trim();
+  if (query.length > maxQueryLength) {
+    return {error: `The search is ${query.length} characters long; search with at most ${maxQueryLength}.`};
+  }
+  const all = params.get('all') === '1';
+  const asked = params.get('version')?.replace(/\/+$/, '') || undefined;
+  if (asked !== undefined && !versions.includes(asked)) {
+    return {error: `There is no docs version "${asked}": search ${versions.join(' or ')}, or all versions.`};
+  }
+  return {query, version: all ? undefined : (asked ?? versions[0]), all};
+}
+
+/** The results page's URL for a request (`latest` is the label the page searches when none is given). */
+export function searchRequestUrl(baseUrl: string, {query, version, all}: SearchRequest, latest: string): string {
+  const params = new URLSearchParams({q: query});
+  if (all) params.set('all', '1');
+  else if (version !== undefined && version !== latest) params.set('version', version);
+  return `${baseUrl}${searchPagePath}?${params.toString()}`;
+}

@@ -1,0 +1,60 @@
+/**
+ * Pagefind in the browser, loaded once, on first use (the search box calls `preloadSearch` when the reader
+ * hovers, focuses or types in it; the results page when it has a query). The runtime is the build's own
+ * `/docs/pagefind/pagefind.js` (config/searchPlugin.ts), imported as a module at run time, never bundled.
+ * Pagefind runs on the page (`noWorker`): a worker would cost its own script on the first search (about
+ * 14 KB gzip), and a search of this index takes milliseconds.
+ */
+import {pagefindDir, queryTerms, toHit, type Hit, type PagefindResultData} from './localSearch';
+
+interface PagefindResult {
+  readonly id: string;
+  data(): Promise<PagefindResultData>;
+}
+interface PagefindModule {
+  options(options: Record<string, unknown>): Promise<void>;
+  init(): Promise<void>;
+  search(query: string, options?: {filters?: Record<string, string>}): Promise<{results: PagefindResult[]} | null>;
+}
+
+let loading: Promise<PagefindModule> | undefined;
+
+/** Loads the runtime (and, through `init`, its index metadata and wasm); a failed load is tried again next time. */
+export function loadPagefind(baseUrl: string): Promise<PagefindModule> {
+  loading ??= (import(/* webpackIgnore: true */ `${baseUrl}${pagefindDir}pagefind.js`) as Promise<PagefindModule>)
+    .then(async (pagefind) => {
+      // Result URLs are indexed whole (`/docs/…`): no base URL is put before them.
+      await pagefind.options({basePath: `${baseUrl}${pagefindDir}`, baseUrl: '/', noWorker: true, excerptLength: 24});
+      await pagefind.init();
+      return pagefind;
+    })
+    .catch((e: unknown) => {
+      loading = undefined;
+      throw e;
+    });
+  return loading;
+}
+
+export const preloadSearch = (baseUrl: string): void => void loadPagefind(baseUrl).catch(() => undefined);
+
+/** The pages found for a query, best first; each page's text loads only when asked for (`hits`). */
+export interface Found {
+  readonly query: string;
+  readonly count: number;
+  /** Hits of the results `from`…`from + count - 1`. */
+  hits(from: number, count: number): Promise<Hit[]>;
+}
+
+/** Searches one version (its label), or every version when `version` is undefined. */
+export async function searchDocs(baseUrl: string, query: string, version: string | undefined): Promise<Found> {
+  const pagefind = await loadPagefind(baseUrl);
+  const found = await pagefind.search(query, version === undefined ? {} : {filters: {version}});
+  const results = found?.results ?? [];
+  const terms = queryTerms(query);
+  return {
+    query,
+    count: results.length,
+    hits: async (from, count) =>
+      Promise.all(results.slice(from, from + count).map(async (r) => toHit(await r.data(), terms))),
+  };
+}
