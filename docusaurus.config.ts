@@ -70,7 +70,7 @@ const config: Config = {
     noScriptPlugin,
     openApiPlugin,
   ],
-  clientModules: ['./src/clientModules/tabMemory.ts', './src/clientModules/chunkFailure.ts'],
+  clientModules: ['./src/clientModules/prefetchOnIntent.ts', './src/clientModules/tabMemory.ts', './src/clientModules/chunkFailure.ts'],
   themes: search.themes,
   themeConfig: {
     /** The social card of pages without their own `image` (or raster `thumbnail`). */

@@ -89,3 +89,29 @@ test.describe('chunk time-out', () => {
     await expectFailureScreen(page, 'timeout');
   });
 });
+
+test.describe('prefetch on intent (src/clientModules/prefetchOnIntent.ts)', () => {
+  test('links in view fetch nothing; hover or keyboard focus on a link loads its page', async ({page}) => {
+    const chunks: string[] = [];
+    page.on('request', (r) => {
+      if (pageChunks.test(new URL(r.url()).pathname)) chunks.push(r.url());
+    });
+    await page.goto('/docs/workflows/steps/');
+    await waitForHydration(page);
+    // The navbar, the sidebar and the pagination links all come into view: none is prefetched.
+    await page.locator('nav.pagination-nav').scrollIntoViewIfNeeded();
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('link[rel="prefetch"]')).toHaveCount(0);
+    const ownChunks = chunks.length;
+
+    const onHover = page.waitForRequest((r) => pageChunks.test(new URL(r.url()).pathname));
+    await page.locator('.navbar').getByRole('link', {name: 'Pricing', exact: true}).hover();
+    await onHover;
+
+    const sidebarLink = page.locator('nav.menu a.menu__link[href$="/"]:not(.menu__link--active)').last();
+    const onFocus = page.waitForRequest((r) => pageChunks.test(new URL(r.url()).pathname) && !chunks.slice(0, ownChunks).includes(r.url()));
+    await sidebarLink.focus();
+    await onFocus;
+    await expect(page.locator('link[rel="prefetch"]')).toHaveCount(0);
+  });
+});
