@@ -20,8 +20,21 @@ export const highlightParam = '_highlight';
 export const boxHitLimit = 8;
 export const resultsPageSize = 10;
 
+/** The box searches once the reader has stopped typing this long (ms): a search per key would fetch each one's hits. */
+export const typingPauseMs = 80;
+
 /** Longest query read from the results page's URL. */
 export const maxQueryLength = 200;
+
+/**
+ * Pagefind's options, in the browser (src/lib/pagefindClient.ts) and in the ranking tests in Node
+ * (tests/site/pagefindQuery.ts): result URLs are indexed whole (`/docs/…`), so no base URL goes before them;
+ * no worker (its script would cost about 14 KB gzip on the first search, and a search here takes
+ * milliseconds); snippets of 24 words.
+ */
+export function pagefindOptions(baseUrl: string): Record<string, unknown> {
+  return {basePath: `${baseUrl}${pagefindDir}`, baseUrl: '/', noWorker: true, excerptLength: 24};
+}
 
 /** The parts of Pagefind's result data a hit is made from (`await result.data()`, Pagefind 1.x). */
 export interface PagefindAnchor {
