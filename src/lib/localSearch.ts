@@ -159,8 +159,9 @@ export function excerptParts(excerpt: string): ExcerptPart[] {
 /** What the results page searches: from its URL `?q=…&version=v1&all=1`. */
 export interface SearchRequest {
   readonly query: string;
-  /** The version label to search; `undefined` when `all` is set. */
-  readonly version: string | undefined;
+  /** The version label to search (the reader's), kept while the "All versions" switch is on. */
+  readonly version: string;
+  /** Every version, not only `version`. */
   readonly all: boolean;
 }
 
@@ -175,18 +176,17 @@ export function parseSearchRequest(search: string, versions: readonly string[]):
   if (query.length > maxQueryLength) {
     return {error: `The search is ${query.length} characters long; search with at most ${maxQueryLength}.`};
   }
-  const all = params.get('all') === '1';
   const asked = params.get('version')?.replace(/\/+$/, '') || undefined;
   if (asked !== undefined && !versions.includes(asked)) {
     return {error: `There is no docs version "${asked}": search ${versions.join(' or ')}, or all versions.`};
   }
-  return {query, version: all ? undefined : (asked ?? versions[0]), all};
+  return {query, version: asked ?? versions[0]!, all: params.get('all') === '1'};
 }
 
-/** The results page's URL for a request (`latest` is the label the page searches when none is given). */
+/** The results page's URL for a request (`latest` is the version searched when the URL names none). */
 export function searchRequestUrl(baseUrl: string, {query, version, all}: SearchRequest, latest: string): string {
   const params = new URLSearchParams({q: query});
+  if (version !== latest) params.set('version', version);
   if (all) params.set('all', '1');
-  else if (version !== undefined && version !== latest) params.set('version', version);
   return `${baseUrl}${searchPagePath}?${params.toString()}`;
 }
