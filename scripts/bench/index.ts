@@ -1,6 +1,7 @@
 /**
  * `npm run bench [-- --quick] [-- --sizes 200,1000,5000] [-- --skip lighthouse,scaling,webpack,load]`
  * `npm run bench -- --load-only [--dir build]`
+ * `npm run bench -- --search-only [--dir build]`
  *
  * Measures this site against the stock Docusaurus 3.10.2 classic template (same baseUrl, same pages per
  * version and page sizes; Rspack and webpack/Babel), in one run on this machine, and writes
@@ -13,6 +14,7 @@
  * deploy/nginx.conf, on this site's build (precompressed as `npm run build` does). `--load-only` runs just
  * that against an existing build (`--dir`, default `build/`, not rebuilt) in about half a minute, and
  * replaces only the load part of bench/results.json, bench/results.md and the README's table.
+ * `--search-only` measures the first search (scripts/bench/search.ts) on an existing build and prints it.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -26,7 +28,9 @@ import {firstLoads, lighthouseDir, runLighthouse, type FirstLoad, type Lighthous
 import {budgets, loadMarkdown, loadMarkers, markdown, type Results} from './report';
 import {loadMix, loadSettings, loadTest} from './load';
 import {precompress} from '../precompress';
-import {firstSearches, indexingFromLog} from './search';
+import {firstSearches, indexingFromLog, searchQueries} from './search';
+
+const searchQueriesCount = searchQueries.length;
 
 const {values} = parseArgs({
   options: {
@@ -34,6 +38,7 @@ const {values} = parseArgs({
     sizes: {type: 'string'},
     skip: {type: 'string', default: ''},
     'load-only': {type: 'boolean', default: false},
+    'search-only': {type: 'boolean', default: false},
     dir: {type: 'string', default: 'build'},
   },
 });
@@ -124,6 +129,23 @@ async function loadOnly(): Promise<void> {
     if (writeLoadToReadme(md)) log('wrote the load table into README.md');
   }
   console.log(`\n${md}`);
+}
+
+/** `--search-only`: the first search on an existing build, printed (nothing written). */
+async function searchOnly(): Promise<void> {
+  const buildDir = path.resolve(values.dir);
+  if (!fs.existsSync(path.join(buildDir, 'pagefind', 'pagefind.js'))) throw new Error(`No search index in ${buildDir}: run \`npm run build\` first.`);
+  const served = await serve(buildDir);
+  try {
+    for (const f of await firstSearches(served.origin, searchPages)) {
+      console.log(
+        `${f.page}: "${f.query}" ${f.requests} requests, ${(f.gzipBytes / 1024).toFixed(1)} KB gzip, first ${f.firstMs.toFixed(0)} ms, ` +
+          `median of ${searchQueriesCount} ${f.medianMs.toFixed(0)} ms, outside requests ${f.outsideRequests}`,
+      );
+    }
+  } finally {
+    served.server.close();
+  }
 }
 
 async function main(): Promise<void> {
@@ -253,7 +275,7 @@ async function main(): Promise<void> {
   log('wrote bench/results.json and bench/results.md');
 }
 
-(values['load-only'] ? loadOnly() : main()).catch((e: unknown) => {
+(values['load-only'] ? loadOnly() : values['search-only'] ? searchOnly() : main()).catch((e: unknown) => {
   console.error(e);
   process.exit(1);
 });
