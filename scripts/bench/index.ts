@@ -26,6 +26,7 @@ import {firstLoads, lighthouseDir, runLighthouse, type FirstLoad, type Lighthous
 import {budgets, loadMarkdown, loadMarkers, markdown, type Results} from './report';
 import {loadMix, loadSettings, loadTest} from './load';
 import {precompress} from '../precompress';
+import {firstSearches, indexingFromLog} from './search';
 
 const {values} = parseArgs({
   options: {
@@ -49,6 +50,9 @@ export const measuredPages = {
   limits: '/docs/limits/',
   home: '/docs/',
 } as const;
+/** The pages the first search is measured from: a v2 page and a v1 page (issue 21). */
+export const searchPages = ['/docs/troubleshooting/', '/docs/v1/limits/'] as const;
+
 /** The stock template's copy of the doc page (its docs live under /docs/docs/). */
 export const stockDocPage = '/docs/docs/troubleshooting/';
 
@@ -77,14 +81,10 @@ function serve(buildDir: string): Promise<{origin: string; server: Server}> {
   });
 }
 
+/** The bytes of the search index the build wrote (every file of Pagefind's folder). */
 function searchIndexBytes(buildDir: string): Record<string, number> {
-  const out: Record<string, number> = {};
-  for (const [version, dir] of [['v2', buildDir], ['v1', path.join(buildDir, 'v1')]] as const) {
-    if (!fs.existsSync(dir)) continue;
-    const files = fs.readdirSync(dir).filter((f) => /^search-index.*\.json$/.test(f));
-    if (files.length) out[version] = files.reduce((s, f) => s + fs.statSync(path.join(dir, f)).size, 0);
-  }
-  return out;
+  const dir = path.join(buildDir, 'pagefind');
+  return fs.existsSync(dir) ? {pagefind: folderBytes(dir)} : {};
 }
 
 const resultsJson = path.join(repoRoot, 'bench', 'results.json');
@@ -172,6 +172,10 @@ async function main(): Promise<void> {
         ...(await firstLoads(theirs.origin, [stockDocPage])).map((l) => ({...l, site: stock.name})),
       ];
       results.firstLoad = loads;
+      log('first search in Chromium…');
+      results.firstSearch = await firstSearches(ours.origin, searchPages);
+      const index = indexingFromLog(fs.readFileSync(path.join(tmpRoot, `${site.name}-cold.log`), 'utf8'));
+      if (index) results.searchIndexing = index;
       if (!skip.has('lighthouse')) {
         const outDir = lighthouseDir(tmpRoot);
         const jobs: [string, string, string][] = [
@@ -208,7 +212,20 @@ async function main(): Promise<void> {
       const s = prepareSite(total);
       const m = await build(s, 'cold');
       const n = s.pages.v2 + s.pages.v1;
+      const index = indexingFromLog(fs.readFileSync(path.join(tmpRoot, `${s.name}-cold.log`), 'utf8'));
+      let search;
+      if (!skip.has('browser')) {
+        const served = await serve(path.join(s.dir, 'build'));
+        try {
+          log(`${s.name}: first search in Chromium…`);
+          search = await firstSearches(served.origin, searchPages);
+        } finally {
+          served.server.close();
+        }
+      }
       results.scaling.push({
+        searchIndexing: index,
+        firstSearch: search,
         target: total,
         pages: n,
         seconds: m.seconds,

@@ -80,7 +80,7 @@ export interface LoadRun {
   readonly servers: readonly LoadServerResult[];
 }
 
-/** The URL mix, from the build: the given pages, the main JS bundle, the v2 search index, page-data.json. */
+/** The URL mix, from the build: the given pages, the main JS bundle, the search runtime, page-data.json. */
 export function loadMix(buildDir: string, pages: {readonly doc: string; readonly home: string}): LoadUrl[] {
   const one = (dir: string, pattern: RegExp, what: string): string => {
     const found = fs.readdirSync(path.join(buildDir, dir)).find((f) => pattern.test(f));
@@ -91,7 +91,7 @@ export function loadMix(buildDir: string, pages: {readonly doc: string; readonly
     {name: 'doc page', path: pages.doc},
     {name: 'home page', path: pages.home},
     {name: 'main JS bundle', path: one('assets/js', /^main\.[0-9a-f]+\.js$/, 'main bundle')},
-    {name: 'search index (v2)', path: one('', /^search-index-.*\.json$/, 'search index')},
+    {name: 'search runtime (Pagefind)', path: one('pagefind', /^pagefind\.js$/, 'search runtime')},
     {name: 'page data', path: '/docs/page-data.json'},
   ];
 }

@@ -2,14 +2,34 @@
 import type {Measured} from './measure';
 import type {FirstLoad, LighthouseResult} from './browser';
 import type {LoadRun} from './load';
+import type {FirstSearch} from './search';
+
+/** Pagefind's indexing, as the build reports it. */
+export interface SearchIndexing {
+  readonly pages: number;
+  readonly ms: number;
+}
 
 export interface Results {
   date: string;
   machine: {cpus: number; node: string; quick: boolean};
   builds: {name: string; pages: number; cold: Measured; warm: Measured}[];
-  scaling: {target: number; pages: number; seconds: number; cpuSeconds: number; msPerPage: number; cpuMsPerPage: number; peakRssMiB: number}[];
+  scaling: {
+    target: number;
+    pages: number;
+    seconds: number;
+    cpuSeconds: number;
+    msPerPage: number;
+    cpuMsPerPage: number;
+    peakRssMiB: number;
+    searchIndexing?: SearchIndexing;
+    firstSearch?: FirstSearch[];
+  }[];
   sizes: Record<string, {buildBytes: number; searchIndexBytes: Record<string, number>}>;
   firstLoad: (FirstLoad & {site?: string})[];
+  /** The first search from a v2 and a v1 page of this site (issue 21). */
+  firstSearch?: FirstSearch[];
+  searchIndexing?: SearchIndexing;
   lighthouse: (LighthouseResult & {site?: string; page?: string})[];
   budgets: Budget[];
   /** The load test of both servers (issue 17); `npm run bench -- --load-only` replaces only this. */
@@ -54,6 +74,24 @@ export function budgets(r: Results, names: {site: string; stock: string}): Budge
       figure: `${kb(doc.js.gzip)} vs ${kb(stockDoc.js.gzip)}`,
       met: doc.js.gzip <= stockDoc.js.gzip,
     });
+  }
+  for (const f of r.firstSearch ?? []) {
+    out.push({budget: `first search ("${f.query}") from ${f.page} ≤ 150 KB gzip`, figure: kb(f.gzipBytes), met: f.gzipBytes <= 150 * 1024});
+    out.push({budget: `hits within 300 ms of the last keystroke, median of 20 queries (${f.page})`, figure: `${f.medianMs.toFixed(0)} ms`, met: f.medianMs <= 300});
+  }
+  const base = r.firstSearch ?? [];
+  for (const s of r.scaling.filter((x) => x.target >= 1000)) {
+    for (const f of s.firstSearch ?? []) {
+      const at200 = base.find((b) => b.page === f.page);
+      if (!at200) continue;
+      const ratio = f.gzipBytes / at200.gzipBytes;
+      out.push({budget: `first search at ${s.pages} pages ≤ 1.5 × at ${r.builds[0]?.pages ?? 200} (${f.page})`, figure: `${kb(f.gzipBytes)}, ${ratio.toFixed(2)} ×`, met: ratio <= 1.5});
+    }
+  }
+  for (const [pages, ix] of [[r.builds[0]?.pages ?? 0, r.searchIndexing], ...r.scaling.map((s) => [s.pages, s.searchIndexing] as const)] as const) {
+    if (!ix) continue;
+    const per100 = (ix.ms / ix.pages) * 100;
+    out.push({budget: `search indexing per 100 pages ≤ 2.7 s (${pages} pages)`, figure: `${(per100 / 1000).toFixed(2)} s`, met: per100 <= 2700});
   }
   const ours = r.lighthouse.filter((l) => l.site === names.site);
   if (ours.length) {
@@ -102,11 +140,32 @@ export function markdown(r: Results): string {
   const sizes = Object.entries(r.sizes);
   if (sizes.length) {
     lines.push('', '**Output**', '');
-    row('site', 'build output', 'search index v2', 'search index v1');
-    row('---', '---:', '---:', '---:');
+    row('site', 'build output', 'search index (all its files)');
+    row('---', '---:', '---:');
     for (const [name, s] of sizes) {
-      row(name, `${(s.buildBytes / 1048576).toFixed(1)} MiB`, s.searchIndexBytes.v2 ? kb(s.searchIndexBytes.v2) : '–', s.searchIndexBytes.v1 ? kb(s.searchIndexBytes.v1) : '–');
+      row(name, `${(s.buildBytes / 1048576).toFixed(1)} MiB`, s.searchIndexBytes.pagefind ? kb(s.searchIndexBytes.pagefind) : '–');
     }
+  }
+  const searches = [
+    ...(r.firstSearch ?? []).map((f) => [r.builds[0]?.pages ?? 0, f] as const),
+    ...r.scaling.flatMap((s) => (s.firstSearch ?? []).map((f) => [s.pages, f] as const)),
+  ];
+  if (searches.length) {
+    lines.push(
+      '',
+      '**First search** (issue 21; Chromium, from reaching for the box to the hits on screen: the box’s code, Pagefind’s runtime, wasm, index chunks, filter and the hits’ fragments; text files gzip at level 6, Pagefind’s index files as sent, gzip already)',
+      '',
+    );
+    row('pages', 'from', 'query', 'requests', 'bytes (gzip)', 'first query: keystroke → hits', 'median of 20 queries');
+    row('---:', '---', '---', '---:', '---:', '---:', '---:');
+    for (const [pages, f] of searches) row(pages, f.page, f.query, f.requests, kb(f.gzipBytes), `${f.firstMs.toFixed(0)} ms`, `${f.medianMs.toFixed(0)} ms`);
+  }
+  const indexing = [
+    ...(r.searchIndexing ? [r.searchIndexing] : []),
+    ...r.scaling.flatMap((s) => (s.searchIndexing ? [s.searchIndexing] : [])),
+  ];
+  for (const ix of indexing) {
+    lines.push('', `Search indexing (Pagefind, in the build's postBuild): ${ix.pages} pages in ${(ix.ms / 1000).toFixed(1)} s, ${((ix.ms / ix.pages / 10)).toFixed(2)} s per 100 pages.`);
   }
   if (r.lighthouse.length) {
     lines.push('', '**Lighthouse** (served by server/app.ts with compression; performance/accessibility/best practices/SEO)', '');

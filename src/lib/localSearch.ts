@@ -20,8 +20,21 @@ export const highlightParam = '_highlight';
 export const boxHitLimit = 8;
 export const resultsPageSize = 10;
 
+/** The box searches once the reader has stopped typing this long (ms): a search per key would fetch each one's hits. */
+export const typingPauseMs = 80;
+
 /** Longest query read from the results page's URL. */
 export const maxQueryLength = 200;
+
+/**
+ * Pagefind's options, in the browser (src/lib/pagefindClient.ts) and in the ranking tests in Node
+ * (tests/site/pagefindQuery.ts): result URLs are indexed whole (`/docs/…`), so no base URL goes before them;
+ * no worker (its script would cost about 14 KB gzip on the first search, and a search here takes
+ * milliseconds); snippets of 24 words.
+ */
+export function pagefindOptions(baseUrl: string): Record<string, unknown> {
+  return {basePath: `${baseUrl}${pagefindDir}`, baseUrl: '/', noWorker: true, excerptLength: 24};
+}
 
 /** The parts of Pagefind's result data a hit is made from (`await result.data()`, Pagefind 1.x). */
 export interface PagefindAnchor {
@@ -146,8 +159,9 @@ export function excerptParts(excerpt: string): ExcerptPart[] {
 /** What the results page searches: from its URL `?q=…&version=v1&all=1`. */
 export interface SearchRequest {
   readonly query: string;
-  /** The version label to search; `undefined` when `all` is set. */
-  readonly version: string | undefined;
+  /** The version label to search (the reader's), kept while the "All versions" switch is on. */
+  readonly version: string;
+  /** Every version, not only `version`. */
   readonly all: boolean;
 }
 
@@ -162,18 +176,17 @@ export function parseSearchRequest(search: string, versions: readonly string[]):
   if (query.length > maxQueryLength) {
     return {error: `The search is ${query.length} characters long; search with at most ${maxQueryLength}.`};
   }
-  const all = params.get('all') === '1';
   const asked = params.get('version')?.replace(/\/+$/, '') || undefined;
   if (asked !== undefined && !versions.includes(asked)) {
     return {error: `There is no docs version "${asked}": search ${versions.join(' or ')}, or all versions.`};
   }
-  return {query, version: all ? undefined : (asked ?? versions[0]), all};
+  return {query, version: asked ?? versions[0]!, all: params.get('all') === '1'};
 }
 
-/** The results page's URL for a request (`latest` is the label the page searches when none is given). */
+/** The results page's URL for a request (`latest` is the version searched when the URL names none). */
 export function searchRequestUrl(baseUrl: string, {query, version, all}: SearchRequest, latest: string): string {
   const params = new URLSearchParams({q: query});
+  if (version !== latest) params.set('version', version);
   if (all) params.set('all', '1');
-  else if (version !== undefined && version !== latest) params.set('version', version);
   return `${baseUrl}${searchPagePath}?${params.toString()}`;
 }

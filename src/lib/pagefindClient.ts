@@ -2,10 +2,9 @@
  * Pagefind in the browser, loaded once, on first use (the search box calls `preloadSearch` when the reader
  * hovers, focuses or types in it; the results page when it has a query). The runtime is the build's own
  * `/docs/pagefind/pagefind.js` (config/searchPlugin.ts), imported as a module at run time, never bundled.
- * Pagefind runs on the page (`noWorker`): a worker would cost its own script on the first search (about
- * 14 KB gzip), and a search of this index takes milliseconds.
+ * Its options: `pagefindOptions` (no worker).
  */
-import {pagefindDir, queryTerms, toHit, type Hit, type PagefindResultData} from './localSearch';
+import {pagefindDir, pagefindOptions, queryTerms, toHit, type Hit, type PagefindResultData} from './localSearch';
 
 interface PagefindResult {
   readonly id: string;
@@ -23,8 +22,7 @@ let loading: Promise<PagefindModule> | undefined;
 export function loadPagefind(baseUrl: string): Promise<PagefindModule> {
   loading ??= (import(/* webpackIgnore: true */ `${baseUrl}${pagefindDir}pagefind.js`) as Promise<PagefindModule>)
     .then(async (pagefind) => {
-      // Result URLs are indexed whole (`/docs/…`): no base URL is put before them.
-      await pagefind.options({basePath: `${baseUrl}${pagefindDir}`, baseUrl: '/', noWorker: true, excerptLength: 24});
+      await pagefind.options(pagefindOptions(baseUrl));
       await pagefind.init();
       return pagefind;
     })

@@ -1,12 +1,7 @@
 /**
- * The search box's shortcuts. Ctrl+K / Cmd+K come with both searches (local search: `searchBarShortcutKeymap`
- * in config/search.ts, from `searchKeymap`; DocSearch: built in), and `/` with DocSearch; for the local
- * search, src/components/SearchBar/LocalSearchBar.tsx adds `/`, and answers Ctrl/Cmd+K until the real box
- * has loaded. Pure, tested in tests/unit/searchShortcut.test.ts.
+ * The local search box's shortcuts (src/components/SearchBar/LocalSearchBar.tsx): Ctrl+K, or Cmd+K on
+ * macOS, and `/`, as DocSearch has them built in. Pure, tested in tests/unit/searchShortcut.test.ts.
  */
-
-/** The local search's keymap: Cmd+K on macOS, Ctrl+K elsewhere, as DocSearch. */
-export const searchKeymap = 'mod+k';
 
 /** The parts of a KeyboardEvent the decision reads. */
 export interface ShortcutKeyEvent {
@@ -38,13 +33,13 @@ export function isSlashShortcut(event: ShortcutKeyEvent): boolean {
   );
 }
 
-/** Whether the reader's platform is macOS (Cmd rather than Ctrl), as the local search decides it. */
+/** Whether the reader's platform is macOS (Cmd rather than Ctrl). */
 export function isMac(nav: {userAgent?: string; userAgentData?: {platform?: string}} | undefined = globalThis.navigator): boolean {
   const platform = nav?.userAgentData?.platform ?? nav?.userAgent ?? '';
   return /mac/i.test(platform);
 }
 
-/** Ctrl+K, or Cmd+K on macOS (`searchKeymap`), with no other modifier. */
+/** Ctrl+K, or Cmd+K on macOS, with no other modifier. */
 export function isOpenSearchShortcut(event: ShortcutKeyEvent, mac = isMac()): boolean {
   return (
     event.key.toLowerCase() === 'k' &&
@@ -56,7 +51,7 @@ export function isOpenSearchShortcut(event: ShortcutKeyEvent, mac = isMac()): bo
   );
 }
 
-/** The keys shown in the box, as the local search shows them. */
+/** The keys shown in the box. */
 export function searchKeymapHints(mac = isMac()): string[] {
   return [mac ? '⌘' : 'ctrl', 'K'];
 }

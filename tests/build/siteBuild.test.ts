@@ -8,12 +8,14 @@
  *    menu, banner, page map, page data, search index, llms.txt and sitemap, and the new page in its
  *    section's sidebar, all with no other edit.
  */
+import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {DomUtils, parseDocument} from 'htmlparser2';
 import {createTempSite, docusaurusBin, projectRoot, removeTempSite, runIn} from './tempSite';
 import {readRouteList, routeListFiles} from '../../src/data/routes';
 import type {PageDataEntry} from '../../src/lib/pageData';
+import type {QueryAnswer, QueryRequest} from '../site/pagefindQuery';
 
 let site: string;
 beforeAll(() => {
@@ -138,20 +140,24 @@ describe('cutting a version', () => {
     expect(read('build', 'v2', 'limits', 'index.md')).toMatch(/^\| Email payload limit +\| 30MB +\|$/m);
   });
 
-  it('builds a search index for the cut version, holding its pages only', () => {
-    const urls = (dir: string) => {
-      const file = fs.readdirSync(path.join(site, 'build', dir)).find((f) => /^search-index.*\.json$/.test(f));
-      expect(file).toBeDefined();
-      const index = JSON.parse(read('build', dir, file!)) as {documents: {u: string}[]}[];
-      return new Set(index.flatMap((part) => part.documents.map((d) => d.u)));
-    };
-    const v2 = urls('v2');
+  it('indexes the cut version for search, a search of it finding its pages only', () => {
+    // The build's own Pagefind runtime over its index (tests/site/pagefindQuery.ts), filtered as the search box does.
+    const requests: QueryRequest[] = [
+      {query: 'cut check', version: 'v2', limit: 50},
+      {query: 'quickstart', version: 'v2', limit: 50},
+      {query: 'quickstart', version: 'v3', limit: 50},
+    ];
+    const out = execFileSync(process.execPath, ['--import', 'tsx', path.join(projectRoot, 'tests', 'site', 'pagefindQuery.ts'), path.join(site, 'build')], {
+      cwd: projectRoot,
+      input: JSON.stringify(requests),
+      encoding: 'utf8',
+    });
+    const [cutCheck, v2, latest] = (JSON.parse(out) as QueryAnswer[]).map((a) => a.hits.map((h) => h.url.replace(/[?#].*$/, '')));
+    expect(cutCheck![0]).toBe('/docs/v2/code/nodejs/cut-check/');
     expect(v2).toContain('/docs/v2/quickstart/');
-    expect(v2).toContain('/docs/v2/code/nodejs/cut-check/');
-    expect([...v2].every((u) => u.startsWith('/docs/v2/'))).toBe(true);
-    const latest = urls('.');
+    expect(v2!.every((u) => u.startsWith('/docs/v2/'))).toBe(true);
     expect(latest).toContain('/docs/quickstart/');
-    expect([...latest].some((u) => u.startsWith('/docs/v2/') || u.startsWith('/docs/v1/'))).toBe(false);
+    expect(latest!.some((u) => u.startsWith('/docs/v2/') || u.startsWith('/docs/v1/'))).toBe(false);
   });
 
   it('ranks the cut version lower in the sitemap', () => {

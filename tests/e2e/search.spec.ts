@@ -1,7 +1,8 @@
 /**
- * The default build's search (@easyops-cn/docusaurus-search-local, config/search.ts): offline, one index per
- * docs version, fetched only once the reader reaches for the search box. Every test also checks that no
- * request left localhost and that the page threw nothing.
+ * The default build's search (Pagefind with the site's own box and results page, config/search.ts): offline,
+ * one index with a version filter, nothing loaded until the reader reaches for the box. Every test also
+ * checks that no request left 127.0.0.1 and that the page threw nothing. Ranking is tested in Node on the
+ * built index (tests/site/search.test.ts).
  */
 import type {Locator, Page} from '@playwright/test';
 import {test as base, expect, waitForHydration, siteVersions, titleOf} from './fixtures';
@@ -14,14 +15,14 @@ const test = base.extend<{outside: string[]}>({
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(String(e)));
       await page.route(
-        (url) => url.hostname !== '127.0.0.1' && url.hostname !== 'localhost',
+        (url) => url.hostname !== '127.0.0.1',
         (route) => {
           outside.push(route.request().url());
           return route.abort();
         },
       );
       await use(outside);
-      expect(outside, 'requests that left localhost').toEqual([]);
+      expect(outside, 'requests that left 127.0.0.1').toEqual([]);
       expect(errors, 'uncaught errors in the page').toEqual([]);
     },
     {auto: true},
@@ -29,49 +30,36 @@ const test = base.extend<{outside: string[]}>({
 });
 
 const [latest, v1] = siteVersions as [(typeof siteVersions)[0], (typeof siteVersions)[0]];
-const searchIndex = /\/search-index[^/]*\.json/;
 
 const navbarSearch = (page: Page): Locator => page.locator('.navbar .navbar__search-input:visible');
-const hitsOf = (scope: Locator): Locator => scope.locator('[role="listbox"] [role="option"]');
-const resultLinks = (page: Page): Locator => page.locator('.main-wrapper article[class*="searchResultItem"] h2 a');
+const boxOf = (input: Locator): Locator => input.locator('xpath=ancestor::*[contains(@class, "navbar__search")][1]');
+const hitsOf = (input: Locator): Locator => boxOf(input).locator('[role="listbox"] [role="option"]');
+const resultLinks = (page: Page): Locator => page.locator('main ol li h2 a');
 
 async function open(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await waitForHydration(page);
 }
 
-/** Types a query into a search box and waits for its dropdown; returns the hits. */
-async function search(input: Locator, query: string): Promise<Locator> {
-  await input.focus();
-  await input.fill('');
-  await input.pressSequentially(query);
-  const hits = hitsOf(boxOf(input));
-  await expect(hits.first()).toBeVisible();
-  // The list may still be showing an earlier keystroke's hits (the search answers from a worker): wait until
-  // it has stayed the same for 250 ms before the caller reads or picks from it.
-  let last = '';
-  await expect
-    .poll(async () => {
-      const now = (await hits.allTextContents()).join('\n');
-      const settled = now === last;
-      last = now;
-      return settled;
-    }, {intervals: [250]})
-    .toBe(true);
-  return hits;
-}
-
-/** The search box (input, dropdown, footer link) an input belongs to. */
-const boxOf = (input: Locator): Locator => input.locator('xpath=ancestor::*[contains(@class, "navbar__search")][1]');
-
-/** The index files the page fetched so far (pathnames). */
-function indexRequests(page: Page): string[] {
+/** The search's requests from now on (pathnames under /docs/pagefind/). */
+function searchRequests(page: Page): string[] {
   const seen: string[] = [];
   page.on('request', (r) => {
     const {pathname} = new URL(r.url());
-    if (searchIndex.test(pathname)) seen.push(pathname);
+    if (pathname.startsWith('/docs/pagefind/')) seen.push(pathname);
   });
   return seen;
+}
+
+/** Types a query into a box and waits until its list shows the hits of that query (its status names it). */
+async function search(input: Locator, query: string): Promise<Locator> {
+  await input.focus();
+  await input.fill(query);
+  const hits = hitsOf(input);
+  await expect(boxOf(input).getByRole('status')).toHaveText(/\d+ pages? found/);
+  await expect(input).toHaveAttribute('aria-expanded', 'true');
+  await expect(hits.first()).toBeVisible();
+  return hits;
 }
 
 test.beforeEach(async ({page}) => page.setViewportSize({width: 1280, height: 800}));
@@ -92,99 +80,66 @@ test.describe('search box', () => {
     const [box, hit] = [await input.boundingBox(), await hits.first().boundingBox()];
     expect(box?.width).toBeGreaterThan(500);
     expect(hit?.x).toBeGreaterThanOrEqual(box?.x ?? Infinity);
+    expect(hit?.y).toBeGreaterThan(box?.y ?? Infinity);
   });
 });
 
 test.describe('loading', () => {
-  test('nothing of the index loads with the page; focusing the box fetches it once', async ({page}) => {
-    const fetched = indexRequests(page);
+  test('nothing of the search loads with the page; hovering the box loads it, typing searches', async ({page}) => {
+    const fetched = searchRequests(page);
     await open(page, '/docs/limits/');
     await page.waitForLoadState('networkidle');
     expect(fetched).toEqual([]);
-    expect(page.workers()).toHaveLength(0);
-
-    await navbarSearch(page).focus();
-    await expect.poll(() => fetched).toHaveLength(1);
-    expect(fetched[0]).toMatch(/^\/docs\/search-index-[0-9a-f]{8}\.json$/);
-    await search(navbarSearch(page), 'webhook');
-    expect(fetched).toHaveLength(1);
-  });
-
-  test('the box itself loads on first hover; until then the page has its look-alike', async ({page}) => {
-    const scripts: string[] = [];
-    page.on('request', (r) => {
-      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
-    });
-    await open(page, '/docs/limits/');
-    await page.waitForLoadState('networkidle');
-    const onLoad = scripts.length;
-    await expect(page.locator('.navbar .search-bar-real')).toHaveCount(0);
     await navbarSearch(page).hover();
-    await expect(page.locator('.navbar .search-bar-real:visible')).toHaveCount(1);
-    expect(scripts.length).toBeGreaterThan(onLoad);
+    await expect.poll(() => fetched).toContain('/docs/pagefind/pagefind.js');
+    await expect.poll(() => fetched).toContain('/docs/pagefind/wasm.en.pagefind');
+    expect(fetched.filter((p) => /\/(index|fragment)\//.test(p))).toEqual([]);
+    await search(navbarSearch(page), 'webhook');
+    expect(fetched.filter((p) => p.includes('/index/')).length).toBeGreaterThan(0);
+    expect(fetched.filter((p) => p === '/docs/pagefind/pagefind.js')).toHaveLength(1);
   });
 
-  test('text typed while the box loads is kept, with the focus, and searched', async ({page}) => {
+  test('text typed before the search has loaded is searched', async ({page}) => {
     await open(page, '/docs/limits/');
     await page.waitForLoadState('networkidle');
-    // The box's code arrives late: the reader types into the look-alike meanwhile.
-    await page.route(/\/assets\/js\//, async (route) => {
-      await new Promise((r) => setTimeout(r, 800));
+    // The runtime arrives late: the reader has typed meanwhile.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route('**/docs/pagefind/pagefind.js', async (route) => {
+      await held;
       await route.continue();
     });
     await page.keyboard.press('Control+k');
     await page.keyboard.type('okta', {delay: 20});
-    await expect(page.locator('.navbar .search-bar-real')).toHaveCount(0);
-    await expect(page.locator('.navbar .search-bar-real:visible')).toHaveCount(1);
     await expect(navbarSearch(page)).toHaveValue('okta');
-    await expect(navbarSearch(page)).toBeFocused();
-    await page.keyboard.type(' sso');
-    await expect(navbarSearch(page)).toHaveValue('okta sso');
-    await expect(hitsOf(boxOf(navbarSearch(page))).first()).toBeVisible();
+    release();
+    await expect(hitsOf(navbarSearch(page)).first()).toContainText(titleOf(latest, '/orgs/sso/okta/'));
   });
 });
 
 test.describe('version filtering', () => {
   const cases = [
-    {from: '/docs/limits/', box: '.navbar', version: latest, index: /^\/docs\/search-index-/},
-    {from: '/docs/v1/limits/', box: '.navbar', version: v1, index: /^\/docs\/v1\/search-index-/},
-    {from: '/docs/no-such-page/', box: '.not-found__search', version: latest, index: /^\/docs\/search-index-/},
+    {from: '/docs/limits/', box: '.navbar', version: latest},
+    {from: '/docs/v1/limits/', box: '.navbar', version: v1},
+    {from: '/docs/no-such-page/', box: '.not-found__search', version: latest},
   ];
-  for (const {from, box, version, index} of cases) {
-    test(`a query from ${from} (${box}) finds ${version.name} pages only`, async ({page}) => {
-      const fetched = indexRequests(page);
+  for (const {from, box, version} of cases) {
+    test(`a query from ${from} (${box}) finds ${version.name} pages only, and so does its results page`, async ({page}) => {
       await open(page, from);
       const input = page.locator(`${box} .navbar__search-input:visible`);
       const hits = await search(input, 'okta');
-      expect(fetched).toHaveLength(1);
-      expect(fetched[0]).toMatch(index);
       await expect(hits.first()).toContainText(titleOf(version, '/orgs/sso/okta/'));
+      const hrefs = await hits.evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+      for (const href of hrefs) expect([href, href.startsWith('/docs/v1/')]).toEqual([href, version === v1]);
 
-      // Every result of the full results page (the dropdown's "See all results") is in that version.
       await boxOf(input).getByRole('link', {name: 'See all results'}).click();
       await expect(page.locator('h1')).toHaveText('Search results for "okta"');
-      const links = resultLinks(page);
-      await expect(links.first()).toBeVisible();
-      const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
-      expect(hrefs.length).toBeGreaterThan(1);
-      for (const href of hrefs) {
-        if (version === v1) expect(href).toMatch(/^\/docs\/v1\//);
-        else expect(href).not.toMatch(/^\/docs\/v1\//);
-      }
+      await expect(resultLinks(page).first()).toBeVisible();
+      const all = await resultLinks(page).evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+      expect(all.length).toBeGreaterThan(1);
+      for (const href of all) expect([href, href.startsWith('/docs/v1/')]).toEqual([href, version === v1]);
     });
   }
-});
-
-// Ranking (realistic queries in the first three hits, titles above what is under them) is tested in Node
-// on the built index: tests/site/search.test.ts. Here, what the reader does with a hit.
-test.describe('search quality', () => {
-  test('the page opened from a hit highlights the searched terms', async ({page}) => {
-    await open(page, '/docs/');
-    await search(navbarSearch(page), 'okta');
-    await page.keyboard.press('Enter');
-    await page.waitForURL(/\/docs\/orgs\/sso\/okta\/\?_highlight=okta/);
-    await expect(page.locator('article mark').first()).toHaveText(/okta/i);
-  });
 });
 
 test.describe('keyboard', () => {
@@ -195,9 +150,7 @@ test.describe('keyboard', () => {
   });
 
   test('Cmd+K focuses the search box on macOS', async ({page}) => {
-    await page.addInitScript(() =>
-      Object.defineProperty(navigator, 'userAgentData', {get: () => ({platform: 'macOS'})}),
-    );
+    await page.addInitScript(() => Object.defineProperty(navigator, 'userAgentData', {get: () => ({platform: 'macOS'})}));
     await open(page, '/docs/limits/');
     await page.keyboard.press('Meta+k');
     await expect(navbarSearch(page)).toBeFocused();
@@ -212,25 +165,60 @@ test.describe('keyboard', () => {
     await expect(navbarSearch(page)).toHaveValue('a/b');
   });
 
-  test('arrows move through the hits, Enter opens one, Escape closes the list', async ({page}) => {
+  test('arrows move through the hits, Escape closes the list, Enter opens the highlighted hit', async ({page}) => {
     await open(page, '/docs/limits/');
     await page.keyboard.press('Control+k');
     const hits = await search(navbarSearch(page), 'webhook');
     await expect(hits.nth(0)).toHaveAttribute('aria-selected', 'true');
     await page.keyboard.press('ArrowDown');
     await expect(hits.nth(1)).toHaveAttribute('aria-selected', 'true');
+    await expect(hits.nth(0)).toHaveAttribute('aria-selected', 'false');
     await page.keyboard.press('ArrowUp');
     await expect(hits.nth(0)).toHaveAttribute('aria-selected', 'true');
     await page.keyboard.press('Escape');
     await expect(page.locator('.navbar [role="listbox"]')).toBeHidden();
 
-    await page.keyboard.press('Control+k');
     await page.keyboard.press('ArrowDown');
     await expect(hits.first()).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await expect(hits.nth(1)).toHaveAttribute('aria-selected', 'true');
+    const target = (await hits.nth(1).getAttribute('href'))!;
     await page.keyboard.press('Enter');
-    await page.waitForURL((u) => u.pathname !== '/docs/limits/');
+    await page.waitForURL((u) => `${u.pathname}${u.search}${u.hash}` === target);
     await waitForHydration(page);
     await expect(page.locator('article h1')).toBeVisible();
+  });
+});
+
+test.describe('hits', () => {
+  test('each shows its title, section and a snippet with the terms marked', async ({page}) => {
+    await open(page, '/docs/limits/');
+    const hits = await search(navbarSearch(page), 'cold start');
+    await expect(hits.nth(0)).toContainText(titleOf(latest, '/workflows/events/cold-starts/'));
+    await expect(hits.nth(0).locator('mark').first()).toHaveText(/cold|start/i);
+    // The second: a section of another page, named by its heading.
+    await expect(hits.nth(1)).toContainText('Eliminate cold starts');
+    await expect(hits.nth(1)).toHaveAttribute('href', /^\/docs\/workflows\/settings\/\?_highlight=cold&_highlight=start#eliminate-cold-starts$/);
+  });
+
+  test('the page opened from a hit highlights the searched terms', async ({page}) => {
+    await open(page, '/docs/');
+    await search(navbarSearch(page), 'okta');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/docs\/orgs\/sso\/okta\/\?_highlight=okta/);
+    await expect(page.locator('article mark').first()).toHaveText(/okta/i);
+  });
+
+  test('a page opened without terms loads no highlighter', async ({page}) => {
+    const scripts: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
+    await open(page, '/docs/orgs/sso/okta/');
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('article mark')).toHaveCount(0);
+    const count = scripts.length;
+    await open(page, '/docs/orgs/sso/okta/?_highlight=okta');
+    await expect(page.locator('article mark').first()).toHaveText(/okta/i);
+    expect(scripts.length).toBeGreaterThan(count);
   });
 });
 
@@ -238,22 +226,67 @@ test.describe('results page', () => {
   test('/docs/search/?q= lists the hits with their section and snippet, and searches as the reader types', async ({page}) => {
     await open(page, '/docs/search/?q=webhook');
     await expect(page.locator('h1')).toHaveText('Search results for "webhook"');
-    const results = page.locator('.main-wrapper article[class*="searchResultItem"]');
-    await expect(results.first().locator('h2 a')).toHaveAttribute('href', /^\/docs\/api\/rest\/webhooks\/\?_highlight=webhook/);
-    await expect(results.first().locator('h2 a')).toHaveText(titleOf(latest, '/api/rest/webhooks/'));
-    // Each result: the title (or section) linked, the path to it, and a snippet with the term marked.
-    await expect(results.locator('p[class*="searchResultItemPath"]').first()).toBeVisible();
-    await expect(results.locator('p[class*="searchResultItemSummary"] mark').first()).toHaveText(/webhook/i);
+    const first = page.locator('main ol li').first();
+    await expect(first.locator('h2 a')).toHaveAttribute('href', /^\/docs\/api\/rest\/webhooks\/\?_highlight=webhook/);
+    await expect(first.locator('h2 a')).toHaveText(titleOf(latest, '/api/rest/webhooks/'));
+    await expect(first.locator('p mark').first()).toHaveText(/webhook/i);
+    await expect(page.locator('main ol li p', {hasText: '›'}).first()).toBeVisible();
 
-    const input = page.locator('.main-wrapper input[type="search"]');
+    const input = page.getByRole('searchbox', {name: 'Search the docs'});
     await input.fill('cold start');
-    await expect(page).toHaveURL(/\/docs\/search\/\?q=cold(\+|%20)start/);
-    await expect(results.first().locator('h2 a')).toHaveText(titleOf(latest, '/workflows/events/cold-starts/'));
+    await expect(page).toHaveURL(/\/docs\/search\/\?q=cold(\+|%20)start$/);
+    await expect(resultLinks(page).first()).toHaveText(titleOf(latest, '/workflows/events/cold-starts/'));
   });
 
-  test('the results page of v1 lists v1 pages', async ({page}) => {
-    await open(page, '/docs/search/?q=cold%20start&version=v1/');
-    const first = resultLinks(page).first();
-    await expect(first).toHaveAttribute('href', /^\/docs\/v1\/workflows\/events\/cold-starts\//);
+  test('the results page of v1 lists v1 pages; the all-versions switch lists both, each with its version', async ({page}) => {
+    await open(page, '/docs/search/?q=cold%20start&version=v1');
+    await expect(resultLinks(page).first()).toHaveAttribute('href', /^\/docs\/v1\/workflows\/events\/cold-starts\//);
+    const v1Only = await resultLinks(page).evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+    expect(v1Only.filter((h) => !h.startsWith('/docs/v1/'))).toEqual([]);
+
+    const toggle = page.getByRole('switch', {name: 'All versions'});
+    await expect(toggle).not.toBeChecked();
+    await toggle.check();
+    await expect(page).toHaveURL(/[?&]all=1/);
+    await expect(page.getByRole('status')).toContainText('found in all versions');
+    const hrefs = await resultLinks(page).evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+    expect(hrefs.some((h) => h.startsWith('/docs/v1/'))).toBe(true);
+    expect(hrefs.some((h) => !h.startsWith('/docs/v1/'))).toBe(true);
+    await expect(page.locator('main ol li h2 .badge', {hasText: v1.name}).first()).toBeVisible();
+    await expect(page.locator('main ol li h2 .badge', {hasText: latest.name}).first()).toBeVisible();
+
+    await toggle.uncheck();
+    await expect(page).not.toHaveURL(/all=1/);
+    await expect(page.getByRole('status')).toContainText(`found in ${v1.name}`);
+  });
+
+  test('an unknown version is a clear error', async ({page}) => {
+    await open(page, '/docs/search/?q=okta&version=v9');
+    await expect(page.getByRole('alert')).toHaveText('There is no docs version "v9": search v2 or v1, or all versions.');
+    await expect(resultLinks(page)).toHaveCount(0);
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({javaScriptEnabled: false});
+
+    test('the page is a plain form that takes the reader to ?q=', async ({page}) => {
+      await page.goto('/docs/search/');
+      await expect(page.locator('h1')).toHaveText('Search the documentation');
+      // The note for readers without JavaScript (read from the markup: how Chromium parses <noscript> under
+      // Playwright's script switch varies).
+      expect(await page.locator('main noscript').evaluate((e) => e.innerHTML)).toContain('Search results need JavaScript');
+      const input = page.getByRole('searchbox', {name: 'Search the docs'});
+      await expect(input).toHaveAttribute('placeholder', 'Search...');
+      await input.fill('okta');
+      await input.press('Enter');
+      await page.waitForURL(/\/docs\/search\/\?q=okta&?$/);
+    });
+  });
+
+  test('the URL the plain form goes to lists the hits once scripts run', async ({page}) => {
+    // What the form without JavaScript submits: `q` and an unchecked switch.
+    await open(page, '/docs/search/?q=okta');
+    await expect(page.getByRole('searchbox', {name: 'Search the docs'})).toHaveValue('okta');
+    await expect(resultLinks(page).first()).toHaveText(titleOf(latest, '/orgs/sso/okta/'));
   });
 });

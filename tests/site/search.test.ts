@@ -1,49 +1,31 @@
 /**
- * Search ranking in Node, on the index the build just wrote: the local search's own query code (the web
- * worker of @easyops-cn/docusaurus-search-local, run here without a worker) over `build/…/search-index-*.json`.
- * Realistic queries each find their page among the first three hits; page titles rank above what is under
- * them. The search UI is tested once in the browser (tests/e2e/search.spec.ts).
+ * Search ranking in Node, on the index the build just wrote: the build's own Pagefind runtime
+ * (`build/pagefind/pagefind.js`) over `build/pagefind/`, with the site's options, each result made into the
+ * hit the UI shows (tests/site/pagefindQuery.ts). Realistic queries each find their page among the first
+ * three hits; page titles rank above headings, headings above body text; each version searches its own
+ * pages. The search UI is tested in the browser (tests/e2e/search.spec.ts).
  */
+import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import {buildDir, pageByUrl} from '../lib/builtSite';
+import {buildDir, builtPages, builtVersions, htmlFileOf, pageByUrl, root} from '../lib/builtSite';
+import type {QueryAnswer, QueryRequest} from './pagefindQuery';
+import {searchableHtml} from '@site/src/lib/searchIndexHtml';
 
-jest.mock('comlink', () => ({expose: () => undefined}));
-
-interface Hit {
-  document: {i: number; t: string; u: string; h?: string};
-  type: number;
-  page?: {t: string; u: string} | false;
-}
-interface Worker {
-  search(baseUrl: string, searchContext: string, input: string, limit: number): Promise<Hit[]>;
-}
-
-/** Document types of the index (the plugin's SearchDocumentType): 0 is a page title. */
-const titleType = 0;
-
-let worker: Worker;
-beforeAll(async () => {
-  // The worker fetches `<base>search-index-<hash>.json`: here it reads the file of the build.
-  globalThis.location = {origin: 'http://127.0.0.1'} as Location;
-  globalThis.fetch = (async (url: string) => {
-    const file = path.join(buildDir, url.replace(/^\/docs\//, '').replace(/\?.*$/, ''));
-    const text = fs.readFileSync(file, 'utf8');
-    return {json: async () => JSON.parse(text) as unknown};
-  }) as unknown as typeof fetch;
-  const {SearchWorker} = (await import('@easyops-cn/docusaurus-search-local/dist/client/client/theme/worker.js')) as {
-    SearchWorker: new () => Worker;
-  };
-  worker = new SearchWorker();
-});
-
-/** The first hits of a query from a page of a version (`/docs/` or `/docs/v1/`), as page URLs. */
-async function hitPages(base: string, query: string, count = 3): Promise<string[]> {
-  const hits = await worker.search(base, '', query, 8);
-  return hits.slice(0, count).map((h) => h.document.u);
+/** Runs queries through the built runtime (one Node process for all of them). */
+function run(requests: readonly QueryRequest[]): QueryAnswer[] {
+  const out = execFileSync(process.execPath, ['--import', 'tsx', path.join(__dirname, 'pagefindQuery.ts'), buildDir], {
+    cwd: root,
+    input: JSON.stringify(requests),
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  return JSON.parse(out) as QueryAnswer[];
 }
 
-/** Realistic queries and a page each must find among its first three hits. */
+const pathOf = (url: string) => url.replace(/[?#].*$/, '');
+
+/** Realistic queries and the page each must find among its first three hits, from a v2 page. */
 const queries: readonly (readonly [string, string])[] = [
   ['cron', '/docs/workflows/examples/cron-job/'],
   ['data store', '/docs/data-stores/'],
@@ -57,27 +39,120 @@ const queries: readonly (readonly [string, string])[] = [
   ['okta', '/docs/orgs/sso/okta/'],
   ['pgp key', '/docs/privacy-and-security/pgp-key/'],
   ['delay', '/docs/code/nodejs/delay/'],
+  ['cron job', '/docs/workflows/examples/cron-job/'],
+  ['schedule', '/docs/scheduling-future-tasks/'],
+  ['http response', '/docs/workflows/examples/http-response/'],
+  ['google sheets', '/docs/workflows/examples/add-row-to-google-sheets/'],
+  ['discord', '/docs/workflows/examples/send-discord-message/'],
 ];
 
-it.each(queries)('"%s" finds %s among the first 3 hits', async (query, url) => {
-  expect(await hitPages('/docs/', query)).toContain(url);
+const v1Queries: readonly (readonly [string, string])[] = [
+  ['okta', '/docs/v1/orgs/sso/okta/'],
+  ['cold start', '/docs/v1/workflows/events/cold-starts/'],
+  ['pgp key', '/docs/v1/privacy-and-security/pgp-key/'],
+];
+
+let answers: Map<string, QueryAnswer>;
+const key = (r: QueryRequest) => `${r.version ?? 'all'}:${r.query}`;
+const answer = (query: string, version?: string) => answers.get(key({query, version}))!;
+
+beforeAll(() => {
+  const requests: QueryRequest[] = [
+    ...queries.map(([query]) => ({query, version: 'v2'})),
+    ...v1Queries.map(([query]) => ({query, version: 'v1'})),
+    ...['okta', 'cold start'].map((query) => ({query, limit: 50})),
+    ...['okta', 'cold start'].map((query) => ({query, version: 'v2', limit: 50})),
+    ...['okta', 'cold start'].map((query) => ({query, version: 'v1', limit: 50})),
+  ];
+  const results = run(requests);
+  answers = new Map(requests.map((r, i) => [key(r), results[i]!]));
+});
+
+it('the build wrote the index, its runtime and nothing of Pagefind’s stock UI', () => {
+  const files = fs.readdirSync(path.join(buildDir, 'pagefind'));
+  expect(files).toEqual(expect.arrayContaining(['pagefind.js', 'pagefind-entry.json', 'wasm.en.pagefind', 'index', 'fragment', 'filter']));
+  expect(files.filter((f) => /ui|highlight|worker|playground|unknown/.test(f))).toEqual([]);
+});
+
+it('indexed every doc page of every version, and nothing else', () => {
+  const entry = JSON.parse(fs.readFileSync(path.join(buildDir, 'pagefind', 'pagefind-entry.json'), 'utf8')) as {
+    languages: Record<string, {page_count: number}>;
+  };
+  expect(Object.keys(entry.languages)).toEqual(['en']);
+  expect(entry.languages.en!.page_count).toBe(builtPages().length);
+});
+
+it('indexes a page’s title, headings and text, not the navbar, sidebar, breadcrumbs, TOC or footer', () => {
+  for (const page of builtPages()) {
+    const indexed = searchableHtml(fs.readFileSync(htmlFileOf(page.url), 'utf8'), page.version);
+    expect([page.url, indexed?.includes('<h1')]).toEqual([page.url, true]);
+    for (const chrome of ['navbar', 'theme-doc-sidebar', 'theme-doc-breadcrumbs', 'theme-doc-toc', 'theme-doc-footer', 'pagination-nav', 'footer__']) {
+      expect([page.url, chrome, indexed!.includes(chrome)]).toEqual([page.url, chrome, false]);
+    }
+  }
+});
+
+it.each(queries)('"%s" finds %s among the first 3 hits (v2)', (query, url) => {
+  expect(answer(query, 'v2').hits.slice(0, 3).map((h) => pathOf(h.url))).toContain(url);
+});
+
+it.each(v1Queries)('"%s" from a v1 page finds %s among the first 3 hits', (query, url) => {
+  expect(answer(query, 'v1').hits.slice(0, 3).map((h) => pathOf(h.url))).toContain(url);
 });
 
 it.each([
   ['cold start', '/docs/workflows/events/cold-starts/'],
+  ['okta', '/docs/orgs/sso/okta/'],
   ['cron', '/docs/workflows/examples/cron-job/'],
-])('"%s": the page title ranks first, then what is under it', async (query, url) => {
-  const hits = await worker.search('/docs/', '', query, 8);
-  const title = pageByUrl(url)!.title;
-  expect([hits[0]!.type, hits[0]!.document.t, hits[0]!.document.u]).toEqual([titleType, title, url]);
-  expect(hits[1]!.type).not.toBe(titleType);
-  expect(hits[1]!.page && hits[1]!.page.t).toBe(title);
+])('"%s": the page with it in its title ranks first, linked at its top', (query, url) => {
+  const [first] = answer(query, 'v2').hits;
+  expect([pathOf(first!.url), first!.title, first!.section]).toEqual([url, pageByUrl(url)!.title, []]);
 });
 
-it('searches the version of the page: a v1 page finds v1 pages only', async () => {
-  const v1 = await hitPages('/docs/v1/', 'okta', 8);
-  expect(v1.length).toBeGreaterThan(0);
-  expect(v1.filter((u) => !u.startsWith('/docs/v1/'))).toEqual([]);
-  const latest = await hitPages('/docs/', 'okta', 8);
-  expect(latest.filter((u) => u.startsWith('/docs/v1/'))).toEqual([]);
+it('"cold start": the title first, then the page with it as a heading, then pages with it in their text', () => {
+  const hits = answer('cold start', 'v2').hits;
+  expect(hits.slice(0, 2).map((h) => [pathOf(h.url), h.section])).toEqual([
+    ['/docs/workflows/events/cold-starts/', []],
+    ['/docs/workflows/settings/', ['Eliminate cold starts']],
+  ]);
+  // The section link goes to the heading's anchor, with the terms to highlight.
+  expect(hits[1]!.url).toBe('/docs/workflows/settings/?_highlight=cold&_highlight=start#eliminate-cold-starts');
+  for (const h of hits.slice(2)) expect([h.title, ...h.section].join(' ')).not.toMatch(/cold start/i);
+});
+
+it('a hit’s snippet marks the terms', () => {
+  const [first] = answer('webhook', 'v2').hits;
+  expect(first!.excerpt).toMatch(/<mark>webhooks?\.?<\/mark>/i);
+});
+
+describe('versions', () => {
+  const [latest, older] = builtVersions() as [string, string];
+
+  it.each(['okta', 'cold start'])('"%s" from a v1 page finds v1 pages only, from a v2 page v2 pages only', (query) => {
+    const v1 = answer(query, older).hits.map((h) => pathOf(h.url));
+    const v2 = answer(query, latest).hits.map((h) => pathOf(h.url));
+    expect(v1.length).toBeGreaterThan(0);
+    expect(v2.length).toBeGreaterThan(0);
+    expect(v1.filter((u) => !u.startsWith('/docs/v1/'))).toEqual([]);
+    expect(v2.filter((u) => u.startsWith('/docs/v1/'))).toEqual([]);
+    expect(answer(query, older).hits.every((h) => h.version === older)).toBe(true);
+  });
+
+  it.each(['okta', 'cold start'])('"%s" in all versions finds the pages of both, each naming its version', (query) => {
+    const all = answer(query);
+    expect(all.count).toBe(answer(query, latest).count + answer(query, older).count);
+    const versions = new Set(all.hits.map((h) => h.version));
+    expect([...versions].sort()).toEqual([latest, older].sort());
+    for (const h of all.hits) expect([h.url, h.version]).toEqual([h.url, h.url.startsWith('/docs/v1/') ? 'v1' : 'v2']);
+  });
+});
+
+it('bad input to the query runner is a clear error', () => {
+  expect(() =>
+    execFileSync(process.execPath, ['--import', 'tsx', path.join(__dirname, 'pagefindQuery.ts'), path.join(root, 'no-such-build')], {
+      cwd: root,
+      input: '[]',
+      stdio: 'pipe',
+    }),
+  ).toThrow(/no pagefind\/pagefind\.js in .*no-such-build \(run `npm run build`\)/);
 });

@@ -1,103 +1,134 @@
 /**
  * @jest-environment jsdom
  */
-import type React from 'react';
+import type {Hit} from '@site/src/lib/localSearch';
 
-// The real local search box, standing in for @easyops-cn/docusaurus-search-local's: a controlled input, as it is.
-jest.mock(
-  '@theme-original/SearchBar',
-  () => {
-    const {useState} = jest.requireActual<typeof React>('react');
-    return {
-      __esModule: true,
-      default: function RealSearchBar() {
-        const [value, setValue] = useState('');
-        return <input aria-label="Search" data-real="yes" value={value} onChange={(e) => setValue(e.target.value)} />;
-      },
-    };
+// Pagefind stands behind src/lib/pagefindClient.ts: a fake engine with fixed hits, recording what is asked.
+const calls: {preload: string[]; search: [string, string | undefined][]} = {preload: [], search: []};
+const fakeHits: Hit[] = [
+  {url: '/docs/a/?_highlight=okta', title: 'SSO - Okta', version: 'v2', section: [], excerpt: '<mark>Okta</mark> sign-in'},
+  {url: '/docs/b/?_highlight=okta#sso', title: 'Organizations', version: 'v2', section: ['Settings', 'SSO'], excerpt: 'with <mark>Okta</mark>'},
+];
+jest.mock('@site/src/lib/pagefindClient', () => ({
+  preloadSearch: (baseUrl: string) => calls.preload.push(baseUrl),
+  searchDocs: async (_baseUrl: string, query: string, version: string | undefined) => {
+    calls.search.push([query, version]);
+    return {query, count: fakeHits.length, hits: async () => fakeHits};
   },
-  {virtual: true},
-);
-jest.mock('@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/SearchBar.module.css', () => ({}), {virtual: true});
+}));
+const push = jest.fn();
+jest.mock('@docusaurus/router', () => ({useHistory: () => ({push})}));
+jest.mock('@docusaurus/useDocusaurusContext', () => ({__esModule: true, default: () => ({siteConfig: {baseUrl: '/docs/'}})}));
+jest.mock('@docusaurus/Link', () => ({
+  __esModule: true,
+  default: ({to, ...props}: {to: string}) => <a href={to} {...props} />,
+}));
+let activeLabel: string | undefined = 'v1';
+jest.mock('@docusaurus/plugin-content-docs/client', () => ({
+  useActivePluginAndVersion: () => (activeLabel ? {activeVersion: {label: activeLabel}} : undefined),
+  useLatestVersion: () => ({label: 'v2'}),
+}));
 
-// Each test starts from a fresh module registry (the box remembers its loaded code): React, the testing library
-// (its `pure` entry, which registers no hooks), the box and the mocked real box then share one React.
 type Rtl = typeof import('@testing-library/react/pure');
 type Box = typeof import('@site/src/components/SearchBar/LocalSearchBar').default;
 let rtl: Rtl;
 let LocalSearchBar: Box;
 beforeEach(() => {
   jest.resetModules();
+  calls.preload = [];
+  calls.search = [];
+  push.mockReset();
+  activeLabel = 'v1';
   rtl = require('@testing-library/react/pure') as Rtl;
   LocalSearchBar = (require('@site/src/components/SearchBar/LocalSearchBar') as {default: Box}).default;
 });
 afterEach(() => rtl.cleanup());
-const input = () => rtl.screen.getByRole('textbox', {name: 'Search'});
-/** Lets the dynamic import resolve and the box's timer run. */
-async function settle(): Promise<void> {
-  for (let i = 0; i < 3; i++) await rtl.act(async () => new Promise((r) => setTimeout(r, 0)));
+const input = () => rtl.screen.getByRole('combobox', {name: 'Search'});
+const options = () => rtl.screen.queryAllByRole('option');
+
+async function type(text: string): Promise<void> {
+  rtl.act(() => input().focus());
+  rtl.fireEvent.change(input(), {target: {value: text}});
+  await rtl.waitFor(() => expect(options()).toHaveLength(fakeHits.length));
 }
 
-describe('local search box, loaded on first use', () => {
-  it('shows the look-alike until the reader reaches for it', async () => {
+describe('local search box', () => {
+  it('has the placeholder, and loads nothing until the reader reaches for it', () => {
     rtl.render(<LocalSearchBar />);
-    expect(input().getAttribute('placeholder')).toBe('Search');
-    expect(input().dataset.real).toBeUndefined();
-    await settle();
-    expect(input().dataset.real).toBeUndefined();
+    expect(input().getAttribute('placeholder')).toBe('Search...');
+    expect(calls.preload).toEqual([]);
   });
 
-  it('loads the real box on hover', async () => {
-    const {container} = rtl.render(<LocalSearchBar />);
-    rtl.fireEvent.pointerEnter(container.querySelector('.navbar__search')!);
-    await settle();
-    expect(input().dataset.real).toBe('yes');
-    expect(document.activeElement).not.toBe(input());
-  });
-
-  it('hands over what was typed and the focus', async () => {
+  it.each([
+    ['hover', (el: HTMLElement) => rtl.fireEvent.pointerEnter(el.closest('.navbar__search')!)],
+    ['focus', (el: HTMLElement) => rtl.act(() => el.focus())],
+  ])('loads the search on %s', async (_name, reach) => {
     rtl.render(<LocalSearchBar />);
-    rtl.act(() => input().focus());
-    rtl.fireEvent.change(input(), {target: {value: 'okta'}});
-    await settle();
-    expect(input().dataset.real).toBe('yes');
-    expect((input() as HTMLInputElement).value).toBe('okta');
-    expect(document.activeElement).toBe(input());
+    reach(input());
+    await rtl.waitFor(() => expect(calls.preload).toEqual(['/docs/']));
   });
 
   it.each([
     ['/', {key: '/'}],
     ['Ctrl+K', {key: 'k', ctrlKey: true}],
-  ])('%s focuses the box and loads it', async (_name, init) => {
+  ])('%s focuses the box', (_name, init) => {
     rtl.render(<LocalSearchBar />);
     expect(rtl.fireEvent.keyDown(document.body, init)).toBe(false);
     expect(document.activeElement).toBe(input());
-    await settle();
-    expect(input().dataset.real).toBe('yes');
-    expect(document.activeElement).toBe(input());
   });
 
-  it('leaves a / typed in another text field alone, and stops listening once unmounted', async () => {
-    const {unmount} = rtl.render(
-      <>
-        <textarea aria-label="notes" />
-        <LocalSearchBar />
-      </>,
-    );
-    const notes = rtl.screen.getByRole('textbox', {name: 'notes'});
-    notes.focus();
-    expect(rtl.fireEvent.keyDown(notes, {key: '/'})).toBe(true);
-    expect(document.activeElement).toBe(notes);
+  it('searches the version of the page, and shows title, section and marked snippet', async () => {
+    rtl.render(<LocalSearchBar />);
+    await type('okta');
+    expect(calls.search).toEqual([['okta', 'v1']]);
+    const [first, second] = options();
+    expect(first!.getAttribute('href')).toBe('/docs/a/?_highlight=okta');
+    expect(first!.textContent).toBe('SSO - OktaOkta sign-in');
+    expect(first!.querySelector('mark')!.textContent).toBe('Okta');
+    expect(second!.textContent).toContain('Settings › SSO');
+    expect(input().getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('outside the docs (the 404 page) searches the latest version', async () => {
+    activeLabel = undefined;
+    rtl.render(<LocalSearchBar />);
+    await type('okta');
+    expect(calls.search).toEqual([['okta', 'v2']]);
+  });
+
+  it('arrows move the highlight, Enter opens the highlighted hit', async () => {
+    rtl.render(<LocalSearchBar />);
+    await type('okta');
+    expect(options().map((o) => o.getAttribute('aria-selected'))).toEqual(['true', 'false']);
+    rtl.fireEvent.keyDown(input(), {key: 'ArrowDown'});
+    expect(options().map((o) => o.getAttribute('aria-selected'))).toEqual(['false', 'true']);
+    expect(input().getAttribute('aria-activedescendant')).toBe(options()[1]!.id);
+    rtl.fireEvent.keyDown(input(), {key: 'ArrowDown'});
+    expect(options()[0]!.getAttribute('aria-selected')).toBe('true');
+    rtl.fireEvent.keyDown(input(), {key: 'ArrowUp'});
+    rtl.fireEvent.keyDown(input(), {key: 'Enter'});
+    expect(push).toHaveBeenCalledWith('/docs/b/?_highlight=okta#sso');
+  });
+
+  it('Esc closes the list; ↓ opens it again', async () => {
+    rtl.render(<LocalSearchBar />);
+    await type('okta');
+    rtl.fireEvent.keyDown(input(), {key: 'Escape'});
+    expect(input().getAttribute('aria-expanded')).toBe('false');
+    expect(rtl.screen.getByRole('listbox', {hidden: true}).closest('[hidden]')).not.toBeNull();
+    rtl.fireEvent.keyDown(input(), {key: 'ArrowDown'});
+    expect(input().getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('links the full results page of the version', async () => {
+    rtl.render(<LocalSearchBar />);
+    await type('cold start');
+    expect(rtl.screen.getByRole('link', {name: 'See all results'}).getAttribute('href')).toBe('/docs/search/?q=cold+start&version=v1');
+  });
+
+  it('stops listening for shortcuts once unmounted', () => {
+    const {unmount} = rtl.render(<LocalSearchBar />);
     unmount();
     expect(rtl.fireEvent.keyDown(document.body, {key: '/'})).toBe(true);
-  });
-
-  it('a box mounted after the first load (the 404 page) is the real one at once', async () => {
-    const first = rtl.render(<LocalSearchBar />);
-    rtl.fireEvent.focus(input());
-    await settle();
-    first.unmount();
-    rtl.render(<LocalSearchBar />);
-    expect(input().dataset.real).toBe('yes');
   });
 });

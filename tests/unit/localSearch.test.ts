@@ -111,7 +111,8 @@ describe('the results page URL', () => {
     ['?q=okta', {query: 'okta', version: 'v2', all: false}],
     ['?q=cold%20start&version=v1', {query: 'cold start', version: 'v1', all: false}],
     ['?q=cold+start&version=v1/', {query: 'cold start', version: 'v1', all: false}],
-    ['?q=okta&version=v1&all=1', {query: 'okta', version: undefined, all: true}],
+    ['?q=okta&version=v1&all=1', {query: 'okta', version: 'v1', all: true}],
+    ['?q=okta&all=1', {query: 'okta', version: 'v2', all: true}],
     ['', {query: '', version: 'v2', all: false}],
   ])('%s asks for %j', (search, request) => {
     expect(parseSearchRequest(search, versions)).toEqual(request);
@@ -131,7 +132,8 @@ describe('the results page URL', () => {
   it.each([
     [{query: 'okta', version: 'v2', all: false}, '/docs/search/?q=okta'],
     [{query: 'cold start', version: 'v1', all: false}, '/docs/search/?q=cold+start&version=v1'],
-    [{query: 'okta', version: undefined, all: true}, '/docs/search/?q=okta&all=1'],
+    [{query: 'okta', version: 'v2', all: true}, '/docs/search/?q=okta&all=1'],
+    [{query: 'okta', version: 'v1', all: true}, '/docs/search/?q=okta&version=v1&all=1'],
   ])('is written back the same way: %j', (request, url) => {
     expect(searchRequestUrl('/docs/', request, 'v2')).toBe(url);
     expect(parseSearchRequest(url.slice(url.indexOf('?')), versions)).toEqual(request);

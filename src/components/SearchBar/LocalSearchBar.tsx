@@ -14,7 +14,7 @@ import {useHistory} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {isOpenSearchShortcut, isSlashShortcut, searchKeymapHints} from '@site/src/lib/searchShortcut';
-import {boxHitLimit, searchPlaceholder, searchRequestUrl, type Hit} from '@site/src/lib/localSearch';
+import {boxHitLimit, typingPauseMs, searchPlaceholder, searchRequestUrl, type Hit} from '@site/src/lib/localSearch';
 import HitText from './HitText';
 import {useSearchVersion} from './useSearchVersion';
 import styles from './styles.module.css';
@@ -58,20 +58,24 @@ export default function LocalSearchBar(): ReactNode {
     latestQuery.current = q;
     if (!q) {
       setShown(null);
-      return;
+      return undefined;
     }
     const current = () => latestQuery.current === q;
-    loadEngine(baseUrl)
-      .then(async (m) => {
-        const found = await m.searchDocs(baseUrl, q, version);
-        const hits = await found.hits(0, boxHitLimit);
-        if (!current()) return;
-        setShown({query: q, hits, count: found.count});
-        setActive(0);
-      })
-      .catch((e: unknown) => {
-        if (current()) setShown({query: q, hits: [], count: 0, error: `Search is unavailable: ${String(e)}`});
-      });
+    // While the reader is still typing, no search: each would fetch the text of its hits.
+    const timer = setTimeout(() => {
+      loadEngine(baseUrl)
+        .then(async (m) => {
+          const found = await m.searchDocs(baseUrl, q, version);
+          const hits = await found.hits(0, boxHitLimit);
+          if (!current()) return;
+          setShown({query: q, hits, count: found.count});
+          setActive(0);
+        })
+        .catch((e: unknown) => {
+          if (current()) setShown({query: q, hits: [], count: 0, error: `Search is unavailable: ${String(e)}`});
+        });
+    }, typingPauseMs);
+    return () => clearTimeout(timer);
   }, [query, version, baseUrl]);
 
   // Ctrl/Cmd+K and `/` focus the box from anywhere on the page.

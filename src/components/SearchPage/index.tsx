@@ -36,7 +36,7 @@ function useResults(request: SearchRequest | null, baseUrl: string): {results: R
   const [results, setResults] = useState<Results | null>(null);
   const [error, setError] = useState<string | null>(null);
   const query = request?.query ?? '';
-  const version = request?.version;
+  const version = request?.version ?? '';
   const all = request?.all ?? false;
   useEffect(() => {
     if (!query) {
@@ -46,7 +46,7 @@ function useResults(request: SearchRequest | null, baseUrl: string): {results: R
     let current = true;
     import('@site/src/lib/pagefindClient')
       .then(async ({searchDocs}) => {
-        const found = await searchDocs(baseUrl, query, version);
+        const found = await searchDocs(baseUrl, query, all ? undefined : version);
         const hits = await found.hits(0, resultsPageSize);
         if (current) {
           setResults({request: {query, version, all}, found, hits});
