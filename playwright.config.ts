@@ -7,6 +7,8 @@
  *   browser, by the Jest site project (tests/site/http.test.ts);
  * Every page also fails on a CSP violation (tests/e2e/fixtures.ts).
  * - `algolia`: build-algolia/ (the site built with dummy Algolia variables by scripts/test.sh), when it exists.
+ * SITE_BUILD_DIR serves another build (the bench's generated sites: `SITE_BUILD_DIR=… npx playwright test
+ * sweep.spec.ts --project=server`); the page lists follow it (tests/lib/builtSite.ts).
  */
 import fs from 'node:fs';
 import {defineConfig} from '@playwright/test';
@@ -15,6 +17,7 @@ import {chromiumFlags, chromiumPath} from './scripts/chromium';
 export const port = Number(process.env.E2E_PORT ?? 4173);
 export const algoliaPort = port + 1;
 export const nginxPort = Number(process.env.E2E_NGINX_PORT ?? port + 2);
+const buildDir = process.env.SITE_BUILD_DIR ?? 'build';
 const algoliaBuild = fs.existsSync('build-algolia/index.html');
 const algoliaSpec = /algolia\.spec\.ts$/;
 
@@ -48,8 +51,8 @@ export default defineConfig({
       : []),
   ],
   webServer: [
-    server('node --import tsx server/cli.ts --dir build', port),
-    server('node --import tsx tests/nginx/serve.ts --dir build', nginxPort),
+    server(`node --import tsx server/cli.ts --dir ${buildDir}`, port),
+    server(`node --import tsx tests/nginx/serve.ts --dir ${buildDir}`, nginxPort),
     ...(algoliaBuild ? [server('node --import tsx server/cli.ts --dir build-algolia', algoliaPort)] : []),
   ],
 });

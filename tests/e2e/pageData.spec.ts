@@ -11,23 +11,27 @@ const samples = ['/docs/', '/docs/code/nodejs/', '/docs/limits/', '/docs/workflo
 
 const entries = JSON.parse(fs.readFileSync(path.join(__dirname, '..', '..', 'build', 'page-data.json'), 'utf8')) as PageDataEntry[];
 
-for (const url of samples) {
-  test(`headers of ${url} are its h2-h6 in the browser, with their anchors`, async ({page}) => {
-    await page.goto(url);
-    await waitForHydration(page);
-    const shown = await page.locator('.theme-doc-markdown').first().evaluate((content) =>
-      Array.from(content.querySelectorAll('h2, h3, h4, h5, h6')).map((h) => {
-        const copy = h.cloneNode(true) as HTMLElement;
-        copy.querySelectorAll('.hash-link').forEach((a) => a.remove());
-        return {level: Number(h.tagName[1]), title: (copy.textContent ?? '').replace(/\u200b/g, '').replace(/\s+/g, ' ').trim(), slug: h.id};
-      }),
-    );
-    const entry = entries.find((e) => e.regularPath === url);
-    expect(shown.length).toBeGreaterThan(0);
-    expect(entry?.headers).toEqual(shown);
-    // Each anchor takes the reader to its heading.
-    const first = shown[0]!;
-    await page.goto(`${url}#${first.slug}`);
-    await expect(page.locator(`[id="${first.slug}"]`)).toBeInViewport();
-  });
-}
+test('the headers of a sample of pages are their h2-h6 in the browser, with their anchors', async ({page}) => {
+  test.setTimeout(samples.length * 15_000);
+  // One tab for all the samples, a step each.
+  for (const url of samples) {
+    await test.step(url, async () => {
+      await page.goto(url);
+      await waitForHydration(page);
+      const shown = await page.locator('.theme-doc-markdown').first().evaluate((content) =>
+        Array.from(content.querySelectorAll('h2, h3, h4, h5, h6')).map((h) => {
+          const copy = h.cloneNode(true) as HTMLElement;
+          copy.querySelectorAll('.hash-link').forEach((a) => a.remove());
+          return {level: Number(h.tagName[1]), title: (copy.textContent ?? '').replace(/\u200b/g, '').replace(/\s+/g, ' ').trim(), slug: h.id};
+        }),
+      );
+      const entry = entries.find((e) => e.regularPath === url);
+      expect(shown.length).toBeGreaterThan(0);
+      expect(entry?.headers).toEqual(shown);
+      // Each anchor takes the reader to its heading.
+      const first = shown[0]!;
+      await page.goto(`${url}#${first.slug}`);
+      await expect(page.locator(`[id="${first.slug}"]`)).toBeInViewport();
+    });
+  }
+});

@@ -9,24 +9,29 @@ import {test, expect, waitForHydration, sawNotFound} from './fixtures';
 test.describe('index.html URLs on a host without the server rule', () => {
   const buildDir = path.join(__dirname, '..', '..', 'build');
   const samples = ['/docs/', '/docs/quickstart/', '/docs/code/nodejs/', '/docs/v1/', '/docs/v1/workflows/steps/code/'];
-  for (const url of samples) {
-    test(`${url}index.html?x=1#top becomes ${url}?x=1#top in the browser, never showing Not Found`, async ({page}) => {
-      // Serve the raw file at the index.html URL, as a plain static host would.
-      await page.route(`**${url}index.html*`, (route) =>
-        route.fulfill({
-          status: 200,
-          contentType: 'text/html',
-          body: fs.readFileSync(path.join(buildDir, url.replace(/^\/docs\//, ''), 'index.html'), 'utf8'),
-        }),
-      );
-      await page.goto(`${url}index.html?x=1#top`);
-      await waitForHydration(page);
-      const u = new URL(page.url());
-      expect(u.pathname + u.search + u.hash).toBe(`${url}?x=1#top`);
-      await expect(page.locator('h1').first()).not.toHaveText('Page Not Found');
-      expect(await sawNotFound(page)).toBe(false);
+  test('an index.html URL becomes its slash route in the browser, query and hash kept, never showing Not Found', async ({page}) => {
+    test.setTimeout(samples.length * 15_000);
+    // Serve the raw file at the index.html URL, as a plain static host would.
+    await page.route('**/index.html*', (route) => {
+      const url = new URL(route.request().url()).pathname.replace(/index\.html$/, '');
+      return route.fulfill({
+        status: 200,
+        contentType: 'text/html',
+        body: fs.readFileSync(path.join(buildDir, url.replace(/^\/docs\//, ''), 'index.html'), 'utf8'),
+      });
     });
-  }
+    // One tab for every sample, a step each.
+    for (const url of samples) {
+      await test.step(`${url}index.html?x=1#top → ${url}?x=1#top`, async () => {
+        await page.goto(`${url}index.html?x=1#top`);
+        await waitForHydration(page);
+        const u = new URL(page.url());
+        expect(u.pathname + u.search + u.hash).toBe(`${url}?x=1#top`);
+        await expect(page.locator('h1').first()).not.toHaveText('Page Not Found');
+        expect(await sawNotFound(page)).toBe(false);
+      });
+    }
+  });
 });
 
 test('an unknown path answers 404 with the not-found page, navbar and section links', async ({page}) => {

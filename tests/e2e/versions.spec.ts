@@ -45,36 +45,44 @@ const samePage = [
   '/environment-variables/',
   '/privacy-and-security/',
 ];
-for (const route of samePage) {
-  test(`v2 → v1 → v2 stays on ${route}`, async ({page}) => {
-    await page.goto(`/docs${route}`);
-    await waitForHydration(page);
-    await pickVersion(page, 'v1');
-    await expectLanded(page, `/docs/v1${route}`, titleOf(v1, route));
-    await expect(page.locator('.navbar__link.version-menu')).toHaveText('v1');
-    // The banner links to the same page in v2.
-    await expect(page.locator('[data-version-banner-link]')).toHaveAttribute('href', `/docs${route}`);
-    await pickVersion(page, 'current');
-    await expectLanded(page, `/docs${route}`, titleOf(current, route));
-  });
-}
+// One tab for all the routes of each list (a step per route names the one that fails): a fresh browser
+// context per route cost more than the switches themselves.
+test('v2 → v1 → v2 stays on the same page', async ({page}) => {
+  test.setTimeout(samePage.length * 15_000);
+  for (const route of samePage) {
+    await test.step(route, async () => {
+      await page.goto(`/docs${route}`);
+      await waitForHydration(page);
+      await pickVersion(page, 'v1');
+      await expectLanded(page, `/docs/v1${route}`, titleOf(v1, route));
+      await expect(page.locator('.navbar__link.version-menu')).toHaveText('v1');
+      // The banner links to the same page in v2.
+      await expect(page.locator('[data-version-banner-link]')).toHaveAttribute('href', `/docs${route}`);
+      await pickVersion(page, 'current');
+      await expectLanded(page, `/docs${route}`, titleOf(current, route));
+    });
+  }
+});
 
-for (const entry of versionPageMap) {
-  test(`page map: v1 ${entry.v1} ↔ v2 ${entry.current}`, async ({page}) => {
-    await page.goto(`/docs/v1${entry.v1}`);
-    await waitForHydration(page);
-    const banner = page.locator('[data-version-banner-link]');
-    await expect(banner).toHaveText('this page in v2');
-    await expect(banner).toHaveAttribute('href', `/docs${entry.current}`);
-    await pickVersion(page, 'current');
-    await expectLanded(page, `/docs${entry.current}`, titleOf(current, entry.current));
-    await pickVersion(page, 'v1');
-    await expectLanded(page, `/docs/v1${entry.v1}`, titleOf(v1, entry.v1));
-    // The banner link itself.
-    await page.locator('[data-version-banner-link]').click();
-    await expectLanded(page, `/docs${entry.current}`, titleOf(current, entry.current));
-  });
-}
+test('moved pages follow the page map both ways, from the menu and the banner', async ({page}) => {
+  test.setTimeout(versionPageMap.length * 15_000);
+  for (const entry of versionPageMap) {
+    await test.step(`v1 ${entry.v1} ↔ v2 ${entry.current}`, async () => {
+      await page.goto(`/docs/v1${entry.v1}`);
+      await waitForHydration(page);
+      const banner = page.locator('[data-version-banner-link]');
+      await expect(banner).toHaveText('this page in v2');
+      await expect(banner).toHaveAttribute('href', `/docs${entry.current}`);
+      await pickVersion(page, 'current');
+      await expectLanded(page, `/docs${entry.current}`, titleOf(current, entry.current));
+      await pickVersion(page, 'v1');
+      await expectLanded(page, `/docs/v1${entry.v1}`, titleOf(v1, entry.v1));
+      // The banner link itself.
+      await page.locator('[data-version-banner-link]').click();
+      await expectLanded(page, `/docs${entry.current}`, titleOf(current, entry.current));
+    });
+  }
+});
 
 test('a page without an equivalent leads to the other version home', async ({page}) => {
   await page.goto('/docs/data-stores/');
