@@ -10,8 +10,8 @@ import {componentExports} from '@site/src/lib/markdownExport/components';
 
 const componentsDir = path.join(__dirname, '..', '..', 'src', 'components');
 
-/** Components of the theme, never written in a page. */
-const notForPages = new Set(['VersionMenu', 'DocTabs', 'StillHaveQuestions', 'ChunkFailure', 'ScrollSpy', 'CopyPageButton', 'LimitRows', 'GuideCardList']);
+/** Components of the theme (and the search results page, a route of config/searchPlugin.ts), never written in a page. */
+const notForPages = new Set(['VersionMenu', 'DocTabs', 'StillHaveQuestions', 'ChunkFailure', 'ScrollSpy', 'CopyPageButton', 'LimitRows', 'GuideCardList', 'SearchPage']);
 
 const globalNames = Object.keys(MDXComponents).filter((k) => /^[A-Z]/.test(k) && !(k in OriginalMDXComponents));
 const importableNames = fs
