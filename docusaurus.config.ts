@@ -16,7 +16,7 @@ import {codeThemes} from './config/codeThemes';
 import noScriptPlugin from './config/noScriptPlugin';
 import anchorCheckPlugin from './config/anchorCheckPlugin';
 import openApiPlugin from './config/openApiPlugin';
-import {beforeDefaultRemarkPlugins} from './config/docsRemarkPlugins';
+import {beforeDefaultRemarkPlugins, docsBeforeDefaultRemarkPlugins} from './config/docsRemarkPlugins';
 
 /** Where "Improve this page" links point. */
 const editUrl = 'https://github.com/PipedreamHQ/pipedream/edit/master/docs/';
@@ -28,7 +28,7 @@ const docs = {
   showLastUpdateTime: true,
   lastVersion: 'current',
   versions: docsVersions,
-  beforeDefaultRemarkPlugins,
+  beforeDefaultRemarkPlugins: docsBeforeDefaultRemarkPlugins,
 } satisfies DocsOptions;
 
 const config: Config = {
@@ -62,7 +62,7 @@ const config: Config = {
   plugins: [
     [docsPlugin, docs],
     // Broken #anchors, named by file and line, before bundling (it reads the docs' remark plugins).
-    [anchorCheckPlugin, docs],
+    [anchorCheckPlugin, {beforeDefaultRemarkPlugins}],
     redirectStubsPlugin,
     sitePlugin,
     guideCardsPlugin,

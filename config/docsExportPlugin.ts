@@ -6,6 +6,11 @@
  *   API's OpenAPI document first (config/openApiPlugin.ts publishes it).
  * Everything comes from the docs plugin's loaded content, so a version cut with `npm run version:cut`
  * is included with no change here.
+ *
+ * Each page's Markdown is written from the tree the build's MDX pipeline parsed, recorded by the first
+ * remark plugin (src/lib/markdownExport/record.ts), not from a second parse of the source. A page without a
+ * record (its record was removed while Rspack's cache kept the compiled page) is parsed here, and the log
+ * line says how many were.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -13,6 +18,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import {pageDataEntry, pageHeaders, type PageDataEntry} from '../src/lib/pageData';
 import {exportPage} from '../src/lib/markdownExport';
+import {pruneRecords, readRecord, recordKey} from '../src/lib/markdownExport/record';
 import {createUrlResolver} from '../src/lib/markdownExport/links';
 import {markdownUrlOf, pageMarkdownFile} from '../src/lib/pageMarkdown';
 import {llmsFullTxt, llmsSections, llmsTxt, type LlmsPage, type SidebarNode} from '../src/lib/llmsTxt';
@@ -61,6 +67,8 @@ export default function docsExportPlugin(context: LoadContext): Plugin {
       if (!content) throw new Error(`${docsExportPluginName}: the docs plugin's content is missing`);
 
       const all: PageDataEntry[] = [];
+      const recorded = new Set<string>();
+      let parsed = 0;
       for (const version of content.loadedVersions) {
         const base = slashed(version.path);
         const contentDir = path.relative(siteDir, version.contentPath).split(path.sep).join('/');
@@ -76,7 +84,11 @@ export default function docsExportPlugin(context: LoadContext): Plugin {
 
           const pageUrl = `${origin}${doc.permalink}`;
           const resolveUrl = createUrlResolver({file, pageUrl, siteOrigin: origin, baseUrl, permalinkOfSource: (f) => permalinkOfSource.get(f)});
-          const body = stripFrontMatter(await fs.readFile(path.join(siteDir, file), 'utf8'));
+          const source = await fs.readFile(path.join(siteDir, file), 'utf8');
+          const tree = readRecord(siteDir, source);
+          if (tree) recorded.add(recordKey(source));
+          else parsed++;
+          const body = tree ?? stripFrontMatter(source);
           const markdown = exportPage({title: doc.title, description: doc.description, url: pageUrl}, body, {
             file,
             versionName: version.versionName,
@@ -112,9 +124,12 @@ export default function docsExportPlugin(context: LoadContext): Plugin {
       }
 
       await fs.writeFile(path.join(outDir, pageDataFile), JSON.stringify(all));
+      // Records of pages edited or removed since are of no further use.
+      pruneRecords(siteDir, recorded);
       console.log(
         `[INFO] [${docsExportPluginName}] ${all.length} pages of ${content.loadedVersions.length} versions: ${pageDataFile}, Markdown, llms.txt ` +
-          `(${Date.now() - started} ms, ${Math.round(process.cpuUsage(cpuStart).user / 1000)} ms CPU)`,
+          `(${Date.now() - started} ms, ${Math.round(process.cpuUsage(cpuStart).user / 1000)} ms CPU; ` +
+          `${all.length - parsed} from the build's trees, ${parsed} parsed again)`,
       );
     },
   };

@@ -5,6 +5,7 @@
  */
 import path from 'node:path';
 import openApiRemarkPlugin from './openApiRemarkPlugin';
+import {remarkRecordTree} from '../src/lib/markdownExport/record';
 
 const siteDir = path.resolve(__dirname, '..');
 
@@ -12,3 +13,13 @@ export const beforeDefaultRemarkPlugins = [
   // `<OpenApiOperations />` (the REST reference) expands before Docusaurus's plugins give headings their ids.
   [openApiRemarkPlugin, {siteDir}],
 ] as [typeof openApiRemarkPlugin, {siteDir: string}][];
+
+/**
+ * What the docs plugin gets: first the recorder of each page's tree as parsed, for the Markdown export
+ * (src/lib/markdownExport/record.ts; it changes nothing, so the anchor check and check-mdx do without it),
+ * then the plugins above.
+ */
+export const docsBeforeDefaultRemarkPlugins = [[remarkRecordTree, {siteDir}], ...beforeDefaultRemarkPlugins] as [
+  (options: {siteDir: string}) => unknown,
+  {siteDir: string},
+][];

@@ -178,10 +178,14 @@ export function createRenderer(ctx: ExportContext): (nodes: readonly RootContent
   return render;
 }
 
+/** A page's tree (front matter removed) as plain Markdown. */
+export function exportMarkdownTree(tree: Root, ctx: ExportContext): string {
+  return stringify({type: 'root', children: createRenderer(ctx)(tree.children)});
+}
+
 /** The body of a page (front matter removed) as plain Markdown. */
 export function exportMarkdownBody(body: string, ctx: ExportContext): string {
-  const tree = parseMdx(body);
-  return stringify({type: 'root', children: createRenderer(ctx)(tree.children)});
+  return exportMarkdownTree(parseMdx(body), ctx);
 }
 
 export interface PageHead {
@@ -191,9 +195,12 @@ export interface PageHead {
   readonly url: string;
 }
 
-/** The whole page: a title (unless the body has its own h1), the description, the source line, the body. */
-export function exportPage(head: PageHead, body: string, ctx: ExportContext): string {
-  const content = exportMarkdownBody(body, ctx);
+/**
+ * The whole page: a title (unless the body has its own h1), the description, the source line, the body.
+ * The body is the source without front matter, or its tree as the build parsed it (./record.ts).
+ */
+export function exportPage(head: PageHead, body: string | Root, ctx: ExportContext): string {
+  const content = typeof body === 'string' ? exportMarkdownBody(body, ctx) : exportMarkdownTree(body, ctx);
   const hasTitle = /^# /m.test(content.split('\n').find((l) => l.trim() !== '') ?? '');
   const top = [
     ...(hasTitle ? [] : [stringify({type: 'root', children: [{type: 'heading', depth: 1, children: [text(head.title)]}]})]),
