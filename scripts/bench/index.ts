@@ -10,6 +10,10 @@
  * working on the benchmark itself: a tenth of the stock pages, small scaling sizes, no webpack, no warm
  * builds, one Lighthouse page, 3 s of load per server.
  *
+ * Every build runs with `DOCUSAURUS_PERF_LOGGER=true`: its phases go into the report (issue 22), and the stock
+ * template is built at each scaling size from 1,000 pages too (`--skip stock-scaling` leaves it out), so the
+ * memory at 5,000 pages is set against Docusaurus's own.
+ *
  * The load test (scripts/bench/load.ts, issue 17) runs both servers, server/app.ts and nginx with
  * deploy/nginx.conf, on this site's build (precompressed as `npm run build` does). `--load-only` runs just
  * that against an existing build (`--dir`, default `build/`, not rebuilt) in about half a minute, and
@@ -29,6 +33,7 @@ import {budgets, loadMarkdown, loadMarkers, markdown, type Results} from './repo
 import {loadMix, loadSettings, loadTest} from './load';
 import {precompress} from '../precompress';
 import {firstSearches, indexingFromLog, searchQueries} from './search';
+import {phasesFromLog, type MeasuredBuild} from './buildCost';
 
 const searchQueriesCount = searchQueries.length;
 
@@ -64,16 +69,18 @@ export const stockDocPage = '/docs/docs/troubleshooting/';
 const started = Date.now();
 const log = (s: string) => console.log(`[bench ${((Date.now() - started) / 1000).toFixed(0).padStart(5)} s] ${s}`);
 
-async function build(site: Site, kind: 'cold' | 'warm'): Promise<Measured> {
+async function build(site: Site, kind: 'cold' | 'warm'): Promise<MeasuredBuild> {
   if (kind === 'cold') clearBuild(site);
   else fs.rmSync(path.join(site.dir, 'build'), {recursive: true, force: true});
   const pages = site.pages.v2 + site.pages.v1;
   log(`${site.name}: ${kind} build of ${pages} pages…`);
-  const m = await measure(process.execPath, [docusaurusBin(site), 'build'], {
+  const logFile = path.join(tmpRoot, `${site.name}-${kind}.log`);
+  const measured: Measured = await measure(process.execPath, [docusaurusBin(site), 'build'], {
     cwd: site.dir,
-    env: {GTM_CONTAINER_ID: '', NODE_OPTIONS: ''},
-    logFile: path.join(tmpRoot, `${site.name}-${kind}.log`),
+    env: {GTM_CONTAINER_ID: '', NODE_OPTIONS: '', DOCUSAURUS_PERF_LOGGER: 'true'},
+    logFile,
   });
+  const m = {...measured, phases: phasesFromLog(fs.readFileSync(logFile, 'utf8'))};
   log(`${site.name}: ${kind} ${m.seconds.toFixed(1)} s (CPU ${m.cpuSeconds.toFixed(1)} s), peak ${m.peakRssMiB.toFixed(0)} MiB`);
   return m;
 }
@@ -255,8 +262,15 @@ async function main(): Promise<void> {
         msPerPage: (m.seconds * 1000) / n,
         cpuMsPerPage: (m.cpuSeconds * 1000) / n,
         peakRssMiB: m.peakRssMiB,
+        phases: m.phases,
       });
       fs.rmSync(s.dir, {recursive: true, force: true});
+      if (!skip.has('stock-scaling') && total >= 1000) {
+        // The stock template with the same generated pages, for Docusaurus's own floor (issue 22).
+        const st = prepareStock('rspack', sitePageFiles(), total);
+        results.scaling.at(-1)!.stock = {pages: st.pages.v2 + st.pages.v1, cold: await build(st, 'cold')};
+        fs.rmSync(st.dir, {recursive: true, force: true});
+      }
     }
   }
 

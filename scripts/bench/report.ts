@@ -3,6 +3,7 @@ import type {Measured} from './measure';
 import type {FirstLoad, LighthouseResult} from './browser';
 import type {LoadRun} from './load';
 import type {FirstSearch} from './search';
+import {buildCostBudgets, phasesMarkdown, type MeasuredBuild, type Phases, type StockScaling} from './buildCost';
 
 /** Pagefind's indexing, as the build reports it. */
 export interface SearchIndexing {
@@ -13,7 +14,7 @@ export interface SearchIndexing {
 export interface Results {
   date: string;
   machine: {cpus: number; node: string; quick: boolean};
-  builds: {name: string; pages: number; cold: Measured; warm: Measured}[];
+  builds: {name: string; pages: number; cold: MeasuredBuild; warm: MeasuredBuild}[];
   scaling: {
     target: number;
     pages: number;
@@ -22,6 +23,10 @@ export interface Results {
     msPerPage: number;
     cpuMsPerPage: number;
     peakRssMiB: number;
+    /** The build's phases (issue 22). */
+    phases?: Phases;
+    /** The stock template with the same generated pages, built in the same run (issue 22). */
+    stock?: StockScaling;
     searchIndexing?: SearchIndexing;
     firstSearch?: FirstSearch[];
   }[];
@@ -50,22 +55,8 @@ export function budgets(r: Results, names: {site: string; stock: string}): Budge
   const out: Budget[] = [];
   const site = r.builds.find((b) => b.name === names.site);
   const stock = r.builds.find((b) => b.name === names.stock);
-  if (site && stock) {
-    const wall = site.cold.seconds / site.pages / (stock.cold.seconds / stock.pages);
-    const cpu = site.cold.cpuSeconds / site.pages / (stock.cold.cpuSeconds / stock.pages);
-    out.push({budget: 'cold build time per page ≤ 1.15 × stock (Rspack): wall clock', figure: `${wall.toFixed(2)} ×`, met: wall <= 1.15});
-    out.push({budget: 'cold build time per page ≤ 1.15 × stock (Rspack): CPU time', figure: `${cpu.toFixed(2)} ×`, met: cpu <= 1.15});
-  }
-  const at = (n: number) => r.scaling.find((s) => s.target === n);
-  const s1000 = at(1000);
-  const s5000 = at(5000);
-  if (s1000 && s5000) {
-    const ratio = s5000.msPerPage / s1000.msPerPage;
-    const cpu = s5000.cpuMsPerPage / s1000.cpuMsPerPage;
-    out.push({budget: 'time per page at 5,000 pages ≤ 1.3 × at 1,000: wall clock', figure: `${ratio.toFixed(2)} ×`, met: ratio <= 1.3});
-    out.push({budget: 'time per page at 5,000 pages ≤ 1.3 × at 1,000: CPU time', figure: `${cpu.toFixed(2)} ×`, met: cpu <= 1.3});
-    out.push({budget: 'peak memory at 5,000 pages < 6 GiB', figure: mib(s5000.peakRssMiB), met: s5000.peakRssMiB < 6 * 1024});
-  }
+  // The build budgets of issue 22 (they replace issue 11's 1.15 × and 1.3 ×).
+  out.push(...buildCostBudgets(site, stock, r.scaling));
   const doc = r.firstLoad.find((l) => l.site === names.site && l.url === '/docs/troubleshooting/');
   const stockDoc = r.firstLoad.find((l) => l.site === names.stock);
   if (doc && stockDoc) {
@@ -127,8 +118,22 @@ export function markdown(r: Results): string {
     lines.push('', '**Scaling** (this site’s config, generated pages added, cold builds)', '');
     row('pages', 'time', 'per page', 'CPU per page', 'peak RSS');
     row('---:', '---:', '---:', '---:', '---:');
-    for (const s of r.scaling) row(s.pages, `${s.seconds.toFixed(1)} s`, `${s.msPerPage.toFixed(0)} ms`, `${s.cpuMsPerPage.toFixed(0)} ms`, mib(s.peakRssMiB));
+    for (const s of r.scaling) {
+      row(s.pages, `${s.seconds.toFixed(1)} s`, `${s.msPerPage.toFixed(0)} ms`, `${s.cpuMsPerPage.toFixed(0)} ms`, mib(s.peakRssMiB));
+      if (s.stock) {
+        const c = s.stock.cold;
+        row(`${s.stock.pages} (stock-rspack)`, `${c.seconds.toFixed(1)} s`, `${((c.seconds * 1000) / s.stock.pages).toFixed(0)} ms`, `${((c.cpuSeconds * 1000) / s.stock.pages).toFixed(0)} ms`, mib(c.peakRssMiB));
+      }
+    }
   }
+  const phaseRows = [
+    ...r.builds.flatMap((b) => [{name: `${b.name} cold`, pages: b.pages, m: b.cold}, ...(b.warm !== b.cold ? [{name: `${b.name} warm`, pages: b.pages, m: b.warm}] : [])]),
+    ...r.scaling.flatMap((s) => [
+      {name: 'site', pages: s.pages, m: {seconds: s.seconds, cpuSeconds: s.cpuSeconds, peakRssMiB: s.peakRssMiB, ...(s.phases && {phases: s.phases})}},
+      ...(s.stock ? [{name: 'stock-rspack', pages: s.stock.pages, m: s.stock.cold}] : []),
+    ]),
+  ].filter((x) => x.m.phases);
+  if (phaseRows.length) lines.push('', ...phasesMarkdown(phaseRows));
   if (r.firstLoad.length) {
     lines.push('', '**First load** (all JS and CSS fetched until network idle, Chromium; gzip computed at level 6)', '');
     row('site', 'page', 'HTML raw / gzip', 'JS files', 'JS raw / gzip', 'CSS raw / gzip', 'outside requests');
@@ -176,7 +181,7 @@ export function markdown(r: Results): string {
     }
   }
   if (r.budgets.length) {
-    lines.push('', '**Budgets** (issue 11)', '');
+    lines.push('', '**Budgets** (issues 11, 21 and 22)', '');
     row('budget', 'figure', 'met');
     row('---', '---', '---');
     for (const b of r.budgets) row(b.budget, b.figure, b.met === null ? '–' : b.met ? 'yes' : '**no**');
