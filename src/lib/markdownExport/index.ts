@@ -9,7 +9,7 @@
  * rendering lives in ./components.ts; a component without one fails the build, naming the file.
  */
 import {fromMarkdown} from 'mdast-util-from-markdown';
-import {toMarkdown} from 'mdast-util-to-markdown';
+import {toMarkdown, type Options as ToMarkdownOptions} from 'mdast-util-to-markdown';
 import {mdxjs} from 'micromark-extension-mdxjs';
 import {mdxFromMarkdown, mdxToMarkdown} from 'mdast-util-mdx';
 import {gfm} from 'micromark-extension-gfm';
@@ -86,15 +86,21 @@ export function parseMdx(source: string): Root {
   });
 }
 
+/**
+ * Made once: mdast-util-to-markdown compiles each escaping pattern of an extension once per pattern object,
+ * so extensions made anew for every call compiled them again for every page.
+ */
+const toMarkdownOptions: ToMarkdownOptions = {
+  bullet: '-',
+  emphasis: '_',
+  fences: true,
+  listItemIndent: 'one',
+  rule: '-',
+  extensions: [gfmToMarkdown(), mdxToMarkdown()],
+};
+
 export function stringify(tree: Root): string {
-  return toMarkdown(tree, {
-    bullet: '-',
-    emphasis: '_',
-    fences: true,
-    listItemIndent: 'one',
-    rule: '-',
-    extensions: [gfmToMarkdown(), mdxToMarkdown()],
-  });
+  return toMarkdown(tree, toMarkdownOptions);
 }
 
 function admonition(node: ContainerDirective, render: (n: readonly RootContent[]) => RootContent[]): RootContent[] {
