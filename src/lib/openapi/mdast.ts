@@ -38,15 +38,30 @@ const paragraph = (...children: PhrasingContent[]): Paragraph => ({type: 'paragr
 const code = (lang: string, value: string): Code => ({type: 'code', lang, meta: null, value});
 const attr = (name: string, value: string | null): MdxJsxAttribute => ({type: 'mdxJsxAttribute', name, value});
 
+/**
+ * The document's descriptions parsed once each (the REST pages show the same ones, and the build expands
+ * them once for the pages and once for their Markdown export); each use gets its own copy.
+ */
+const parsedDescriptions = new Map<string, RootContent[]>();
+
+function parseDescription(source: string): RootContent[] {
+  let nodes = parsedDescriptions.get(source);
+  if (!nodes) {
+    const tree = fromMarkdown(source, {extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()]});
+    nodes = tree.children.map(({position: _p, ...n}) => n as RootContent);
+    parsedDescriptions.set(source, nodes);
+  }
+  return structuredClone(nodes);
+}
+
 /** Markdown of the document (CommonMark + GFM) as nodes, links rewritten. */
 function markdownNodes(source: string, link: (url: string) => string): RootContent[] {
-  const tree = fromMarkdown(source, {extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()]});
   const fix = (nodes: RootContent[]): RootContent[] =>
     nodes.map((n) => {
       const withChildren = 'children' in n ? ({...n, children: fix(n.children as RootContent[])} as RootContent) : n;
       return n.type === 'link' ? ({...(withChildren as Link), url: link(n.url)} as RootContent) : withChildren;
     });
-  return fix(tree.children.map(({position: _p, ...n}) => n as RootContent));
+  return fix(parseDescription(source));
 }
 
 function inlineMarkdown(source: string, link: (url: string) => string): PhrasingContent[] {
