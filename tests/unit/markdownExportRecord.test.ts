@@ -1,0 +1,83 @@
+/**
+ * The Markdown export written from the tree the build parsed (src/lib/markdownExport/record.ts, issue 22)
+ * says exactly what the export of a second parse said: real pages compiled by MDX with the recorder first,
+ * then exported from their records and from their sources.
+ */
+import {spawnSync} from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {exportPage, parseMdx, type ExportContext} from '@site/src/lib/markdownExport';
+import {pruneRecords, readRecord, recordableTree, recordKey, writeRecord} from '@site/src/lib/markdownExport/record';
+import {stripFrontMatter} from '@site/config/docsExportPlugin';
+
+const root = path.join(__dirname, '..', '..');
+/** Pages with each kind of content: the REST reference, tabs, limits, admonitions, plain text. */
+const pages = [
+  'docs/api/rest/index.md',
+  'docs/api/rest/webhooks.md',
+  'docs/troubleshooting.md',
+  'docs/limits.md',
+  'docs/workflows/settings.md',
+  'versioned_docs/version-v1/limits.md',
+  'versioned_docs/version-v1/cli/reference.md',
+];
+
+function context(file: string): ExportContext {
+  return {
+    file,
+    versionName: file.startsWith('versioned_docs/version-v1/') ? 'v1' : 'current',
+    resolveUrl: (url) => (url.startsWith('http') ? url : `https://pipedream.com/docs/${url}`),
+    versionDocs: [],
+    versionBase: '/docs/',
+    siteOrigin: 'https://pipedream.com',
+  };
+}
+
+let siteDir: string;
+beforeAll(() => {
+  siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'record-'));
+});
+afterAll(() => fs.rmSync(siteDir, {recursive: true, force: true}));
+
+describe('recorded trees', () => {
+  it('export to the same Markdown as a second parse of the source, for real pages compiled by MDX', () => {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', path.join(__dirname, 'fixtures', 'recordTrees.mts'), siteDir, ...pages], {cwd: root, encoding: 'utf8'});
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+    for (const file of pages) {
+      const source = fs.readFileSync(path.join(root, file), 'utf8');
+      const tree = readRecord(siteDir, source);
+      expect(tree).toBeDefined();
+      const head = {title: 'T', description: 'D', url: 'https://pipedream.com/docs/x/'};
+      expect([file, exportPage(head, tree!, context(file))]).toEqual([file, exportPage(head, stripFrontMatter(source), context(file))]);
+    }
+  }, 60_000);
+
+  it('keep no positions, no front matter and no JavaScript trees but those of attribute values', () => {
+    const tree = parseMdx("---\ntitle: x\n---\n\nimport A from './a';\n\n<Tabs values={[{label: 'Go', value: 'go'}]}>\n\nText {' '} here.\n\n</Tabs>\n");
+    const json = JSON.stringify(recordableTree(tree));
+    expect(json).not.toContain('"position"');
+    expect(json).not.toContain('"loc"');
+    const esm = (recordableTree(tree) as typeof tree).children.find((n) => n.type === 'mdxjsEsm');
+    expect(esm?.data?.estree).toBeUndefined();
+    expect(json).toContain('"estree"');
+  });
+
+  it('are looked up by the whole source, and old ones of other sources pruned', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'record-'));
+    try {
+      const a = '---\ntitle: A\n---\n\nText.\n';
+      writeRecord(dir, a, parseMdx(stripFrontMatter(a)));
+      writeRecord(dir, 'Other.\n', parseMdx('Other.\n'));
+      expect(readRecord(dir, a)).toBeDefined();
+      expect(readRecord(dir, a.replace('Text', 'Texts'))).toBeUndefined();
+      expect(pruneRecords(dir, new Set([recordKey(a)]))).toBe(0);
+      expect(pruneRecords(dir, new Set([recordKey(a)]), -1000)).toBe(1);
+      expect(readRecord(dir, a)).toBeDefined();
+      expect(readRecord(dir, 'Other.\n')).toBeUndefined();
+    } finally {
+      fs.rmSync(dir, {recursive: true, force: true});
+    }
+  });
+});
