@@ -14,7 +14,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {docsVersions} from './versions';
-import {pageVersionName, searchableHtml} from '../src/lib/searchIndexHtml';
+import {pageVersionName, pagefindExcludeSelectors, searchableHtml} from '../src/lib/searchIndexHtml';
 import {pagefindDir, searchPagePath} from '../src/lib/localSearch';
 
 /** `@pipedream/search-bar`, the box src/theme/SearchBar renders: the local search's or DocSearch's own. */
@@ -62,7 +62,7 @@ export async function writeSearchIndex(outDir: string, baseUrl: string, routes: 
   const start = performance.now();
   const pagefind = await loadPagefind();
   try {
-    const {index, errors} = await pagefind.createIndex({forceLanguage: 'en'});
+    const {index, errors} = await pagefind.createIndex({forceLanguage: 'en', excludeSelectors: [...pagefindExcludeSelectors]});
     if (!index) throw new Error(errors.join('; '));
     let pages = 0;
     for (const route of [...new Set(routes)].sort()) {

@@ -20,6 +20,8 @@ export interface QueryRequest {
 export interface QueryAnswer {
   readonly count: number;
   readonly hits: Hit[];
+  /** The text Pagefind indexed of each hit's page. */
+  readonly contents: string[];
 }
 
 interface Runtime {
@@ -46,7 +48,11 @@ async function main(): Promise<void> {
   for (const {query, version, limit = 8} of requests) {
     const found = await runtime.search(query, version ? {filters: {version}} : {});
     const data = await Promise.all(found.results.slice(0, limit).map((r) => r.data()));
-    answers.push({count: found.results.length, hits: data.map((d) => toHit(d, queryTerms(query)))});
+    answers.push({
+      count: found.results.length,
+      hits: data.map((d) => toHit(d, queryTerms(query))),
+      contents: data.map((d) => (d as PagefindResultData & {content: string}).content),
+    });
   }
   process.stdout.write(JSON.stringify(answers));
 }

@@ -1,4 +1,4 @@
-import {codeWeight, pageVersionName, searchableHtml} from '@site/src/lib/searchIndexHtml';
+import {codeWeight, pageVersionName, pagefindExcludeSelectors, searchableHtml} from '@site/src/lib/searchIndexHtml';
 
 /** A built doc page as Docusaurus writes it (minified attributes), cut to what the index reads. */
 const page = (version: string, extra = '') =>
@@ -8,7 +8,7 @@ const page = (version: string, extra = '') =>
   '<div class="theme-doc-markdown markdown"><header><h1>Run a cron job</h1></header><p>Schedules run workflows.</p>' +
   '<h2 class="anchor" id=syntax>Syntax<a href=#syntax class=hash-link aria-label="Direct link to Syntax">\u200b</a></h2>' +
   `<div class=tabs-container><ul role=tablist><li role=tab>Node.js</li><li role=tab>Python</li></ul></div>${extra}` +
-  '<pre><code>cron("0 9 * * 1-5")</code></pre></div>' +
+  '<pre class=prism-code><code>cron("0 9 * * 1-5")</code></pre><p>Use <code>preview</code> to check it.</p></div>' +
   '<section class=still-have-questions>Still have questions?</section><footer class=theme-doc-footer>Edit this page</footer></article>' +
   '<footer class=footer>Pipedream footer</footer></body></html>';
 
@@ -26,33 +26,37 @@ describe('pageVersionName', () => {
 describe('searchableHtml', () => {
   const out = searchableHtml(page('current'), 'v2')!;
 
-  it('indexes the doc’s own content only, with its title and headings', () => {
-    expect(out).toMatch(/^<!doctype html><html lang="en"><body><div class="theme-doc-markdown markdown"/);
-    expect(out).toContain('<h1>Run a cron job</h1>');
+  it('indexes the doc’s own content only, marked as the body with the version filter', () => {
+    expect(out).toMatch(/^<!doctype html><html lang="en"><body><div class="theme-doc-markdown markdown" data-pagefind-body(="")? data-pagefind-filter="version:v2"><header><h1>Run a cron job<\/h1>/);
     expect(out).toContain('id="syntax"');
     for (const chrome of ['Documentation Quickstart', 'Sidebar entry', 'Home Examples', 'On this page', 'Still have questions?', 'Edit this page', 'Pipedream footer']) {
       expect(out).not.toContain(chrome);
     }
   });
 
-  it('marks the body, the version filter, code at low weight, tab buttons and # links ignored', () => {
-    expect(out).toMatch(/<div class="theme-doc-markdown markdown" data-pagefind-body[ >]/);
-    expect(out).toContain('data-pagefind-filter="version:v2"');
-    expect(out).toContain(`<pre data-pagefind-weight="${codeWeight}">`);
-    expect(codeWeight).toBeLessThan(1);
-    expect(out).toContain('<ul role="tablist" data-pagefind-ignore="all">');
-    expect(out).toMatch(/<a href="#syntax" class="hash-link"[^>]* data-pagefind-ignore="all">/);
+  it('writes out the end tags the minified page leaves out (Pagefind’s parser does not infer them)', () => {
+    const table = '<p class=count>2 mappings<table><tr><td><code>a-b</code><td><code>a</code><tr><td>c<td>d</table><p>After';
+    const indexed = searchableHtml(page('current', table), 'v2')!;
+    expect(indexed).toContain('<p class="count">2 mappings</p><table><tr><td><code>a-b</code></td><td><code>a</code></td></tr><tr><td>c</td><td>d</td></tr></table><p>After</p>');
   });
 
-  it('weighs every code block of the page', () => {
-    const two = searchableHtml(page('v1', '<pre><code>a</code></pre>'), 'v1')!;
+  it('weighs every code block low, and nothing else', () => {
+    expect(out).toContain(`<pre class="prism-code" data-pagefind-weight="${codeWeight}">`);
+    expect(codeWeight).toBeLessThan(1);
+    expect(out).toContain('<code>preview</code>');
+    const two = searchableHtml(page('v1', '<pre>a</pre>'), 'v1')!;
     expect(two.match(/data-pagefind-weight/g)).toHaveLength(2);
     expect(two).toContain('data-pagefind-filter="version:v1"');
+  });
+
+  it('leaves tab buttons and heading links to Pagefind’s exclusions', () => {
+    expect(pagefindExcludeSelectors).toEqual(['[role=tablist]', '.hash-link']);
   });
 
   it.each([
     ['the 404 page', '<html lang=en><body><main><h1>Page Not Found</h1></main></body></html>'],
     ['a redirect stub', '<html lang=en><head><meta http-equiv=refresh content="0; url=/docs/"></head><body></body></html>'],
+    ['a page with two doc bodies', page('current', '<div class="theme-doc-markdown markdown">x</div>')],
   ])('gives nothing for %s', (_name, html) => {
     expect(searchableHtml(html, 'v2')).toBeUndefined();
   });
