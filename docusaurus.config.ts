@@ -17,6 +17,7 @@ import noScriptPlugin from './config/noScriptPlugin';
 import anchorCheckPlugin from './config/anchorCheckPlugin';
 import openApiPlugin from './config/openApiPlugin';
 import {beforeDefaultRemarkPlugins, docsBeforeDefaultRemarkPlugins} from './config/docsRemarkPlugins';
+import {fasterOptions} from './config/faster';
 
 /** Where "Improve this page" links point. */
 const editUrl = 'https://github.com/PipedreamHQ/pipedream/edit/master/docs/';
@@ -40,7 +41,8 @@ const config: Config = {
   trailingSlash: true,
   organizationName: 'PipedreamHQ',
   projectName: 'pipedream',
-  future: {v4: true, faster: true},
+  // Every `faster` option; Rspack's persistent cache only up to 2,000 doc pages (config/faster.ts, issue 22).
+  future: {v4: true, faster: fasterOptions(__dirname)},
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
   markdown: {parseFrontMatter, hooks: {onBrokenMarkdownLinks: 'throw'}},
