@@ -274,6 +274,22 @@ async function main(): Promise<void> {
     }
   }
 
+  // A run that skipped the browser or the load test keeps the last run's figures of those (its date says
+  // which run they come from), so a builds-only run (issue 22) does not erase them from the report.
+  if (fs.existsSync(resultsJson)) {
+    const last = JSON.parse(fs.readFileSync(resultsJson, 'utf8')) as Results;
+    const from = last.carried?.from ?? last.date;
+    const carried: string[] = [];
+    if (skip.has('browser') && last.firstLoad?.length) {
+      Object.assign(results, {firstLoad: last.firstLoad, firstSearch: last.firstSearch, lighthouse: last.lighthouse});
+      carried.push('first load', 'first search', 'Lighthouse');
+    }
+    if (skip.has('load') && last.load) {
+      results.load = last.load;
+      carried.push('load');
+    }
+    if (carried.length) results.carried = {parts: carried, from};
+  }
   results.budgets = budgets(results, {site: site.name, stock: stock.name});
   fs.mkdirSync(path.join(repoRoot, 'bench'), {recursive: true});
   fs.writeFileSync(resultsJson, `${JSON.stringify(results, null, 2)}\n`);
