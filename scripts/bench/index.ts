@@ -274,8 +274,8 @@ async function main(): Promise<void> {
     }
   }
 
-  // A run that skipped the browser or the load test keeps the last run's figures of those (its date says
-  // which run they come from), so a builds-only run (issue 22) does not erase them from the report.
+  // A run that skipped the browser, the scaling or the load test keeps the last run's figures of those (its
+  // date says which run they come from), so a partial run (issue 22) does not erase them from the report.
   if (fs.existsSync(resultsJson)) {
     const last = JSON.parse(fs.readFileSync(resultsJson, 'utf8')) as Results;
     const from = last.carried?.from ?? last.date;
@@ -283,6 +283,10 @@ async function main(): Promise<void> {
     if (skip.has('browser') && last.firstLoad?.length) {
       Object.assign(results, {firstLoad: last.firstLoad, firstSearch: last.firstSearch, lighthouse: last.lighthouse});
       carried.push('first load', 'first search', 'Lighthouse');
+    }
+    if (skip.has('scaling') && last.scaling?.length) {
+      results.scaling = last.scaling;
+      carried.push('scaling');
     }
     if (skip.has('load') && last.load) {
       results.load = last.load;
