@@ -278,21 +278,21 @@ async function main(): Promise<void> {
   // date says which run they come from), so a partial run (issue 22) does not erase them from the report.
   if (fs.existsSync(resultsJson)) {
     const last = JSON.parse(fs.readFileSync(resultsJson, 'utf8')) as Results;
-    const from = last.carried?.from ?? last.date;
-    const carried: string[] = [];
+    const carried: Record<string, string> = {};
+    const carry = (part: string) => (carried[part] = last.carried?.[part] ?? last.date);
     if (skip.has('browser') && last.firstLoad?.length) {
       Object.assign(results, {firstLoad: last.firstLoad, firstSearch: last.firstSearch, lighthouse: last.lighthouse});
-      carried.push('first load', 'first search', 'Lighthouse');
+      for (const part of ['first load', 'first search', 'Lighthouse']) carry(part);
     }
     if (skip.has('scaling') && last.scaling?.length) {
       results.scaling = last.scaling;
-      carried.push('scaling');
+      carry('scaling');
     }
     if (skip.has('load') && last.load) {
       results.load = last.load;
-      carried.push('load');
+      carry('load');
     }
-    if (carried.length) results.carried = {parts: carried, from};
+    if (Object.keys(carried).length) results.carried = carried;
   }
   results.budgets = budgets(results, {site: site.name, stock: stock.name});
   fs.mkdirSync(path.join(repoRoot, 'bench'), {recursive: true});

@@ -37,8 +37,8 @@ export interface Results {
   searchIndexing?: SearchIndexing;
   lighthouse: (LighthouseResult & {site?: string; page?: string})[];
   budgets: Budget[];
-  /** Parts this run skipped, kept from the run of `from` (ISO date). */
-  carried?: {parts: string[]; from: string};
+  /** Parts this run skipped, each kept from the run of the date given (ISO). */
+  carried?: Record<string, string>;
   /** The load test of both servers (issue 17); `npm run bench -- --load-only` replaces only this. */
   load?: LoadRun;
 }
@@ -109,7 +109,10 @@ export function markdown(r: Results): string {
   const lines: string[] = [];
   const row = (...cells: (string | number)[]) => lines.push(`| ${cells.join(' | ')} |`);
   lines.push(`Benchmark of ${r.date.slice(0, 10)} (${r.machine.cpus} cores, Node ${r.machine.node}${r.machine.quick ? ', QUICK run: not comparable' : ''}).`, '');
-  if (r.carried) lines.push(`This run skipped ${r.carried.parts.join(', ')}: those figures are the run of ${r.carried.from.slice(0, 10)}'s.`, '');
+  if (r.carried) {
+    const parts = Object.entries(r.carried).map(([part, date]) => `${part} (run of ${date.slice(0, 10)})`);
+    lines.push(`This run skipped some parts; their figures are kept from earlier runs: ${parts.join(', ')}.`, '');
+  }
   lines.push('**Builds** (cold: no cache; warm: the bundler’s persistent cache kept)', '');
   row('site', 'pages', 'cold', 'cold per 100 pages', 'cold CPU per 100 pages', 'warm', 'warm per 100 pages', 'peak RSS (cold)');
   row('---', '---:', '---:', '---:', '---:', '---:', '---:', '---:');
