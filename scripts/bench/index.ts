@@ -290,7 +290,8 @@ async function main(): Promise<void> {
     }
     if (skip.has('load') && last.load) {
       results.load = last.load;
-      carry('load');
+      // `--load-only` replaces the load part on its own: it carries its own date.
+      carried.load = last.load.date;
     }
     if (Object.keys(carried).length) results.carried = carried;
   }
