@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {test as base, expect, type ConsoleMessage, type Page} from '@playwright/test';
+import {test as base, expect, type ConsoleMessage, type Locator, type Page} from '@playwright/test';
 import {builtPages, builtVersions, buildDir, pageByUrl} from '../lib/builtSite';
 
 export {expect};
@@ -109,6 +109,19 @@ export async function expectFailureScreen(page: Page, reason: string): Promise<v
 
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForSelector('html[data-has-hydrated="true"]', {timeout: 15_000});
+}
+
+/**
+ * Opens the navbar's version menu the way a keyboard user does (focus, Enter): the menu then stays open
+ * whatever the mouse does. Opening it by hover raced with the menu's CSS transition (the item moved while
+ * Playwright waited for it to be stable, then the pointer was off the menu and it closed), failing in CI.
+ */
+export async function openVersionMenu(page: Page): Promise<Locator> {
+  const toggle = page.locator('.navbar__items--right .dropdown > .navbar__link.version-menu');
+  await toggle.focus();
+  await toggle.press('Enter');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  return page.locator('.navbar__items--right .dropdown:has(> .version-menu) .dropdown__menu');
 }
 
 export async function sawNotFound(page: Page): Promise<boolean> {

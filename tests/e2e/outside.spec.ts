@@ -5,7 +5,7 @@
  * server fails the test. (build.spec.ts checks the default build carries no Google Tag Manager.)
  */
 import type {Request} from '@playwright/test';
-import {test, expect, waitForHydration, siteVersions, routesOf, spread, pageWithTabs} from './fixtures';
+import {test, expect, waitForHydration, openVersionMenu, siteVersions, routesOf, spread, pageWithTabs} from './fixtures';
 
 const localHosts = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
@@ -58,8 +58,7 @@ test('20 pages, a tab pick, a version switch and a search request nothing outsid
   }
 
   // The version menu: the same page in v1.
-  await page.locator('.navbar__item.dropdown', {has: page.locator('> .navbar__link.version-menu')}).hover();
-  await page.locator('.dropdown__menu a', {hasText: 'v1'}).click();
+  await (await openVersionMenu(page)).locator('a', {hasText: 'v1'}).click();
   await page.waitForURL(/\/docs\/v1\//);
   visited.add(new URL(page.url()).pathname);
 
