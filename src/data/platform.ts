@@ -255,9 +255,9 @@ export function isLimitName(name: string): name is LimitName {
   return Object.prototype.hasOwnProperty.call(latest, name);
 }
 
-/** Values for a docs version; versions cut later inherit the latest values until they are given their own. */
-export function constantsFor(versionName: string): PlatformConstants {
-  return platformConstants[versionName] ?? latestConstants;
+/** Values for a docs version (by name; none: the latest); versions cut later inherit the latest values until they are given their own. */
+export function constantsFor(versionName: string | undefined): PlatformConstants {
+  return (versionName === undefined ? undefined : platformConstants[versionName]) ?? latestConstants;
 }
 
 /** Numbers the site's own scripts run on, kept in step with the display values above. */

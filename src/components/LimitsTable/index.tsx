@@ -3,7 +3,7 @@
  * groups them. Values come from the constants module only.
  */
 import React, {type ReactNode} from 'react';
-import {useActiveDocContext, useLatestVersion} from '@docusaurus/plugin-content-docs/client';
+import {useActiveDocContext} from '@docusaurus/plugin-content-docs/client';
 import {constantsFor, limitNames, limitsPageGroups, type LimitGroup, type PlatformConstants} from '@site/src/data/platform';
 
 export function LimitRows({constants, groups}: {constants: PlatformConstants; groups: readonly LimitGroup[]}): ReactNode {
@@ -28,9 +28,8 @@ export function LimitRows({constants, groups}: {constants: PlatformConstants; gr
 }
 
 export default function LimitsTable({groups}: {readonly groups?: readonly LimitGroup[]}): ReactNode {
-  // Outside a doc, the latest version's (config/versions.ts, through the docs plugin).
-  const latest = useLatestVersion(undefined).name;
-  const version = useActiveDocContext(undefined).activeVersion?.name ?? latest;
+  // Outside a doc, no version: the latest values (constantsFor).
+  const version = useActiveDocContext(undefined).activeVersion?.name;
   const shown = groups ?? limitsPageGroups;
   return (
     <table className="limits-table">
