@@ -1,7 +1,6 @@
 /** The navbar, exactly as SPEC.md "Navigation" gives it. */
 import type {Navbar} from '@docusaurus/theme-common';
 import {siteUrls} from '../src/data/platform';
-import {baseUrl} from './versions';
 
 export const referenceMenu = [
   {label: 'Building Components', to: '/components/'},
@@ -17,7 +16,7 @@ export const navbar = {
   logo: {alt: 'Pipedream', src: 'img/logo.svg', width: 28, height: 28},
   hideOnScroll: false,
   items: [
-    {label: 'Documentation', to: '/', position: 'left', activeBaseRegex: `^${baseUrl}$`},
+    {label: 'Documentation', to: '/', position: 'left', activeBaseRegex: '^/docs/$'},
     {label: 'Quickstart', to: '/quickstart/', position: 'left', className: 'navbar__item--primary'},
     {label: 'Guides', to: '/guides/', position: 'left'},
     {type: 'dropdown', label: 'Reference', position: 'left', items: [...referenceMenu]},
