@@ -2,7 +2,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import {navbar} from './config/navbar';
-import {docsVersions} from './config/versions';
+import {baseUrl, docsVersions, latestVersionName, siteOrigin} from './config/versions';
 import redirectStubsPlugin from './config/redirectStubs';
 import sitePlugin from './config/sitePlugin';
 import guideCardsPlugin from './config/guideCardsPlugin';
@@ -27,7 +27,7 @@ const docs = {
   sidebarPath: './sidebars.ts',
   editUrl,
   showLastUpdateTime: true,
-  lastVersion: 'current',
+  lastVersion: latestVersionName,
   versions: docsVersions,
   beforeDefaultRemarkPlugins: docsBeforeDefaultRemarkPlugins,
 } satisfies DocsOptions;
@@ -36,8 +36,8 @@ const config: Config = {
   title: 'Pipedream Docs',
   tagline: 'Connect APIs, remarkably fast',
   favicon: 'img/favicon.svg',
-  url: 'https://pipedream.com',
-  baseUrl: '/docs/',
+  url: siteOrigin,
+  baseUrl,
   trailingSlash: true,
   organizationName: 'PipedreamHQ',
   projectName: 'pipedream',

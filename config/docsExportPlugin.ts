@@ -4,8 +4,9 @@
  * - `<page>/index.md` next to each page's `index.html`: its Markdown (src/lib/markdownExport/);
  * - `llms.txt` and `llms-full.txt` at each version's root (src/lib/llmsTxt.ts), `llms.txt` listing the REST
  *   API's OpenAPI document first (config/openApiPlugin.ts publishes it).
- * Everything comes from the docs plugin's loaded content, so a version cut with `npm run version:cut`
- * is included with no change here.
+ * Versions come from the site model (config/versions.ts), the list the sitemap reads too, and each one's
+ * pages from the docs plugin's loaded content, so a version cut with `npm run version:cut` is included with
+ * no change here.
  *
  * Each page's Markdown is written from the tree the build's MDX pipeline parsed, recorded by the first
  * remark plugin (src/lib/markdownExport/record.ts), not from a second parse of the source. A page without a
@@ -14,8 +15,10 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import {addTrailingSlash} from '@docusaurus/utils-common';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import type {LoadedContent} from '@docusaurus/plugin-content-docs';
+import type {LoadedContent, LoadedVersion} from '@docusaurus/plugin-content-docs';
+import {siteModel} from './versions';
 import {pageDataEntry, pageHeaders, type PageDataEntry} from '../src/lib/pageData';
 import {exportPage} from '../src/lib/markdownExport';
 import {pruneRecords, readRecord, recordKey} from '../src/lib/markdownExport/record';
@@ -31,12 +34,9 @@ const summary =
   'Pipedream is a platform for connecting APIs: workflows of triggers and steps, event sources, connected ' +
   'apps, code steps in Node.js, Python, Go and Bash, destinations, a CLI and a REST API.';
 
-/** `/docs/v1` → `/docs/v1/` */
-const slashed = (p: string) => (p.endsWith('/') ? p : `${p}/`);
-
 /** The file under the build folder for a public path: `/docs/code/` → `<outDir>/code/`. */
 export function outPath(outDir: string, baseUrl: string, publicPath: string, file = ''): string {
-  return path.join(outDir, slashed(publicPath).slice(baseUrl.length), file);
+  return path.join(outDir, addTrailingSlash(publicPath).slice(baseUrl.length), file);
 }
 
 /** `---\n…\n---\n` at the top of a Markdown file. */
@@ -47,7 +47,7 @@ export function stripFrontMatter(source: string): string {
 export default function docsExportPlugin(context: LoadContext): Plugin {
   const {siteDir, baseUrl, siteConfig} = context;
   const origin = siteConfig.url.replace(/\/$/, '');
-  const publicPath = (p: string) => (siteConfig.trailingSlash === false ? p : slashed(p));
+  const publicPath = (p: string) => (siteConfig.trailingSlash === false ? p : addTrailingSlash(p));
   // One OpenAPI document for every version (config/openApiPlugin.ts writes it).
   const apiDescriptions = [
     {
@@ -69,9 +69,14 @@ export default function docsExportPlugin(context: LoadContext): Plugin {
       const all: PageDataEntry[] = [];
       const recorded = new Set<string>();
       let parsed = 0;
-      for (const version of content.loadedVersions) {
-        const base = slashed(version.path);
-        const contentDir = path.relative(siteDir, version.contentPath).split(path.sep).join('/');
+      const loaded = (name: string): LoadedVersion => {
+        const v = content.loadedVersions.find((l) => l.versionName === name);
+        if (!v) throw new Error(`${docsExportPluginName}: the docs plugin did not load version ${name} of config/versions.ts`);
+        return v;
+      };
+      for (const model of siteModel.versions) {
+        const version = loaded(model.name);
+        const base = model.path;
         // Doc permalinks come without the site's trailing slash; pages are served with it.
         const docs = version.docs.map((d) => ({...d, permalink: publicPath(d.permalink)}));
         const permalinkOfSource = new Map(docs.map((d) => [d.source.replace(/^@site\//, ''), d.permalink]));
@@ -80,7 +85,7 @@ export default function docsExportPlugin(context: LoadContext): Plugin {
         for (const doc of docs) {
           const file = doc.source.replace(/^@site\//, '');
           const html = await fs.readFile(outPath(outDir, baseUrl, doc.permalink, 'index.html'), 'utf8');
-          entries.push(pageDataEntry(doc, {label: version.label, base, contentDir}, pageHeaders(html)));
+          entries.push(pageDataEntry(doc, model, pageHeaders(html)));
 
           const pageUrl = `${origin}${doc.permalink}`;
           const resolveUrl = createUrlResolver({file, pageUrl, siteOrigin: origin, baseUrl, permalinkOfSource: (f) => permalinkOfSource.get(f)});
@@ -91,7 +96,7 @@ export default function docsExportPlugin(context: LoadContext): Plugin {
           const body = tree ?? stripFrontMatter(source);
           const markdown = exportPage({title: doc.title, description: doc.description, url: pageUrl}, body, {
             file,
-            versionName: version.versionName,
+            versionName: model.name,
             resolveUrl,
             versionDocs: docs,
             versionBase: base,
@@ -102,8 +107,8 @@ export default function docsExportPlugin(context: LoadContext): Plugin {
         }
 
         const sections = llmsSections(version.sidebars as unknown as Record<string, SidebarNode[]>, pages);
-        const others = content.loadedVersions.filter((v) => v !== version);
-        const versionNote = version.isLast ? `${version.label}, the latest version` : `${version.label}, an older version`;
+        const others = siteModel.versions.filter((v) => v !== model);
+        const versionNote = model.isLatest ? `${model.label}, the latest version` : `${model.label}, an older version`;
         const fullTextUrl = `${origin}${base}llms-full.txt`;
         await fs.writeFile(
           outPath(outDir, baseUrl, base, 'llms.txt'),
@@ -112,7 +117,7 @@ export default function docsExportPlugin(context: LoadContext): Plugin {
             summary,
             versionNote,
             fullTextUrl,
-            otherVersions: others.map((v) => ({label: v.label, url: `${origin}${slashed(v.path)}llms.txt`})),
+            otherVersions: others.map((v) => ({label: v.label, url: `${origin}${v.path}llms.txt`})),
             sections,
             apiDescriptions,
           }),
@@ -127,7 +132,7 @@ export default function docsExportPlugin(context: LoadContext): Plugin {
       // Records of pages edited or removed since are of no further use.
       pruneRecords(siteDir, recorded);
       console.log(
-        `[INFO] [${docsExportPluginName}] ${all.length} pages of ${content.loadedVersions.length} versions: ${pageDataFile}, Markdown, llms.txt ` +
+        `[INFO] [${docsExportPluginName}] ${all.length} pages of ${siteModel.versions.length} versions: ${pageDataFile}, Markdown, llms.txt ` +
           `(${Date.now() - started} ms, ${Math.round(process.cpuUsage(cpuStart).user / 1000)} ms CPU; ` +
           `${all.length - parsed} from the build's trees, ${parsed} parsed again)`,
       );

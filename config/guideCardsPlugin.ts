@@ -6,10 +6,11 @@
 import type {Plugin} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import {cardSections, cardsFor, type CardSection, type GuideCard} from '../src/lib/guideCards';
+import {versionNamed} from './versions';
 
 export const guideCardsPluginName = 'pipedream-guide-cards';
 
-/** version name → section → cards */
+/** version name (config/versions.ts) → section → cards */
 export type GuideCardsData = Record<string, Record<CardSection, GuideCard[]>>;
 
 export default function guideCardsPlugin(): Plugin {
@@ -21,9 +22,8 @@ export default function guideCardsPlugin(): Plugin {
       const data: GuideCardsData = {};
       for (const version of docs.loadedVersions) {
         const sections = Object.keys(cardSections) as CardSection[];
-        data[version.versionName] = Object.fromEntries(
-          sections.map((s) => [s, cardsFor(s, version.docs, version.path.replace(/\/?$/, '/'))]),
-        ) as Record<CardSection, GuideCard[]>;
+        const {name, path} = versionNamed(version.versionName);
+        data[name] = Object.fromEntries(sections.map((s) => [s, cardsFor(s, version.docs, path)])) as Record<CardSection, GuideCard[]>;
       }
       await actions.createData('guide-cards.json', data);
     },

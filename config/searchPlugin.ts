@@ -13,7 +13,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {docsVersions} from './versions';
+import {siteModel} from './versions';
 import {pageVersionName, pagefindExcludeSelectors, searchableHtml} from '../src/lib/searchIndexHtml';
 import {pagefindDir, searchPagePath} from '../src/lib/localSearch';
 
@@ -44,9 +44,7 @@ async function loadPagefind(): Promise<PagefindApi> {
 }
 
 /** Label of each docs version by name (`current` → `v2`), as the filter values and the client know them. */
-const versionLabels: Record<string, string> = Object.fromEntries(
-  Object.entries(docsVersions).map(([name, options]) => [name, options.label ?? name]),
-);
+const versionLabels: Record<string, string> = Object.fromEntries(siteModel.versions.map((v) => [v.name, v.label]));
 
 export interface IndexResult {
   readonly pages: number;

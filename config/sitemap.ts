@@ -1,10 +1,11 @@
 /**
  * The sitemap (preset-classic's plugin): every page of every version, older versions at a lower priority
- * so search engines prefer the latest docs. Older versions are read from config/versions.ts, so a version
- * cut with `npm run version:cut` is ranked with no change here.
+ * so search engines prefer the latest docs. Versions are read from the site model (config/versions.ts), the
+ * list the Markdown export and page data follow too, so a version cut with `npm run version:cut` is ranked
+ * with no change here.
  */
 import type * as Preset from '@docusaurus/preset-classic';
-import {docsVersions} from './versions';
+import {siteModel, type SiteModel} from './versions';
 
 type SitemapOptions = Exclude<NonNullable<Preset.Options['sitemap']>, false>;
 type SitemapItem = {url: string; priority?: number | null};
@@ -12,10 +13,8 @@ type SitemapItem = {url: string; priority?: number | null};
 export const sitemapPriority = {latest: 0.8, older: 0.3} as const;
 
 /** Public path prefixes of the older versions: `/docs/v1/`. */
-export function olderVersionPrefixes(baseUrl: string): string[] {
-  return Object.entries(docsVersions)
-    .filter(([name]) => name !== 'current')
-    .map(([, v]) => `${baseUrl}${v.path}/`);
+export function olderVersionPrefixes(model: SiteModel = siteModel): string[] {
+  return model.versions.filter((v) => !v.isLatest).map((v) => v.path);
 }
 
 export function prioritize<T extends SitemapItem>(items: readonly T[], olderPrefixes: readonly string[]): T[] {
@@ -29,6 +28,6 @@ export function prioritize<T extends SitemapItem>(items: readonly T[], olderPref
 export const sitemapOptions = {
   lastmod: 'date',
   async createSitemapItems({defaultCreateSitemapItems, ...params}) {
-    return prioritize(await defaultCreateSitemapItems(params), olderVersionPrefixes(params.siteConfig.baseUrl));
+    return prioritize(await defaultCreateSitemapItems(params), olderVersionPrefixes());
   },
 } satisfies SitemapOptions;

@@ -1,17 +1,59 @@
 /**
- * Docs versions, derived from versions.json and nothing else, so `npm run version:cut` needs no hand edit:
- * - the docs in docs/ are the latest version, at the site root, labelled one above the newest frozen
- *   version (versions.json `["v1"]` → `v2`; after cutting v2, `["v2", "v1"]` → `v3`);
+ * The site model: where the site is served and its docs versions, derived from versions.json and nothing
+ * else, so `npm run version:cut` needs no hand edit. Every Node-side consumer reads it from here
+ * (docusaurus.config.ts, the sitemap, the Markdown export and page data, guide cards, search indexing, the
+ * server and its deploy configs, the version cut, the bench, the route lists); code in the browser reads it
+ * through Docusaurus (`useVersions`, `siteConfig`), which gets it from docusaurus.config.ts.
+ *
+ * - the docs in docs/ are the latest version, at the base URL, labelled one above the newest frozen version
+ *   (versions.json `["v1"]` → `v2`; after cutting v2, `["v2", "v1"]` → `v3`);
  * - every version in versions.json is older, served under its own name, labelled with it and marked
  *   unmaintained.
- * The version menu, its "New" badge, search, page data and the Markdown exports read these through
- * Docusaurus, so they follow too.
+ *
+ * A version has one key: its Docusaurus version name (`current` for docs/, else its versions.json name).
+ * The docs plugin, its client hooks and its loaded content know versions by that name, and it does not
+ * change when a version is cut (`current` stays docs/, `v1` stays v1), where labels shift (`current` is
+ * labelled v2 today, v3 after the next cut) and paths are empty for the latest. Labels and paths are what
+ * readers see (the menu, page data keys, search filters, URLs); they are read from the model, never keyed on.
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import {removeTrailingSlash} from '@docusaurus/utils-common';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 
 export type VersionOptions = NonNullable<DocsOptions['versions']>[string];
+
+/** The site's origin, Docusaurus's `url`. */
+export const siteOrigin = 'https://pipedream.com';
+/** Where the site is served, Docusaurus's `baseUrl`: `/docs/`. */
+export const baseUrl = '/docs/';
+/** The base URL without its trailing slash, as servers match it: `/docs`. */
+export const basePath = removeTrailingSlash(baseUrl);
+
+/** Docusaurus's name for the version in docs/ (its `CURRENT_VERSION_NAME`): the latest version here. */
+export const latestVersionName = 'current';
+
+export interface DocsVersion {
+  /** The key: Docusaurus's version name, `current` for docs/, else as in versions.json (`v1`). */
+  readonly name: string;
+  /** What readers see: `v2`, `v1`. */
+  readonly label: string;
+  /** Path under the base URL, the docs plugin's `path` option: `` for the latest, `v1`. */
+  readonly urlSegment: string;
+  /** Public base path, with its trailing slash: `/docs/`, `/docs/v1/`. */
+  readonly path: string;
+  /** The folder of its pages, relative to the site: `docs`, `versioned_docs/version-v1`. */
+  readonly contentDir: string;
+  /** The latest version: served at the base URL, marked New, never bannered. */
+  readonly isLatest: boolean;
+}
+
+export interface SiteModel {
+  readonly origin: string;
+  readonly baseUrl: string;
+  /** Newest first: the latest, then versions.json's order. */
+  readonly versions: readonly DocsVersion[];
+}
 
 /** Frozen version names look like `v1`, `v2`…: the number after the `v`. */
 const numbered = /^v(\d+)$/;
@@ -27,12 +69,37 @@ export function currentLabelFor(olderVersions: readonly string[]): string {
   return n ? `v${Number(n[1]) + 1}` : 'latest';
 }
 
-/** The Docusaurus `versions` option for a versions.json list (newest first, as Docusaurus writes it). */
-export function versionsFor(olderVersions: readonly string[]): {current: VersionOptions} & Record<string, VersionOptions> {
+/** The site model for a versions.json list (newest first, as Docusaurus writes it). */
+export function siteModelFor(olderVersions: readonly string[]): SiteModel {
+  const version = (name: string, label: string, urlSegment: string, contentDir: string, isLatest: boolean): DocsVersion => ({
+    name,
+    label,
+    urlSegment,
+    path: urlSegment ? `${baseUrl}${urlSegment}/` : baseUrl,
+    contentDir,
+    isLatest,
+  });
   return {
-    current: {label: currentLabelFor(olderVersions), path: ''},
-    ...Object.fromEntries(olderVersions.map((name) => [name, {label: name, path: name, banner: 'unmaintained' as const}])),
+    origin: siteOrigin,
+    baseUrl,
+    versions: [
+      version(latestVersionName, currentLabelFor(olderVersions), '', 'docs', true),
+      ...olderVersions.map((name) => version(name, name, name, `versioned_docs/version-${name}`, false)),
+    ],
   };
+}
+
+/** The Docusaurus `versions` option of a site model. */
+export function docsVersionsOf(model: SiteModel): {current: VersionOptions} & Record<string, VersionOptions> {
+  const options = (v: DocsVersion): VersionOptions =>
+    v.isLatest ? {label: v.label, path: v.urlSegment} : {label: v.label, path: v.urlSegment, banner: 'unmaintained'};
+  const [latest, ...older] = model.versions;
+  return {current: options(latest!), ...Object.fromEntries(older.map((v) => [v.name, options(v)]))};
+}
+
+/** The Docusaurus `versions` option for a versions.json list. */
+export function versionsFor(olderVersions: readonly string[]): {current: VersionOptions} & Record<string, VersionOptions> {
+  return docsVersionsOf(siteModelFor(olderVersions));
 }
 
 export function readVersionsJson(siteDir: string): string[] {
@@ -40,9 +107,23 @@ export function readVersionsJson(siteDir: string): string[] {
   return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as string[]) : [];
 }
 
+/** The frozen versions, as versions.json lists them (newest first). */
 export const olderVersions: readonly string[] = readVersionsJson(path.join(__dirname, '..'));
 
-/** Label of the docs in docs/ (the newest version). */
-export const currentVersionLabel = currentLabelFor(olderVersions);
+/** The site model of this site. */
+export const siteModel: SiteModel = siteModelFor(olderVersions);
 
-export const docsVersions = versionsFor(olderVersions) satisfies DocsOptions['versions'];
+/** The version of a name, from the site model; throws on an unknown name. */
+export function versionNamed(name: string, model: SiteModel = siteModel): DocsVersion {
+  const version = model.versions.find((v) => v.name === name);
+  if (!version) throw new Error(`no docs version named "${name}" (versions: ${model.versions.map((v) => v.name).join(', ')})`);
+  return version;
+}
+
+/** The version in docs/, at the base URL. */
+export const latestVersion: DocsVersion = versionNamed(latestVersionName);
+
+/** Label of the docs in docs/ (the newest version). */
+export const currentVersionLabel = latestVersion.label;
+
+export const docsVersions = docsVersionsOf(siteModel) satisfies DocsOptions['versions'];

@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import {cutVersion, VersionCutError} from './lib/versionCut';
+import {latestVersionName, siteModelFor, versionNamed} from '../config/versions';
 
 const siteDir = path.join(__dirname, '..');
 const name = process.argv[2];
@@ -15,9 +16,11 @@ if (!name || name === '--help' || name === '-h') {
 
 try {
   const cut = cutVersion(siteDir, name);
+  const model = siteModelFor(cut.olderVersions);
+  const frozen = versionNamed(cut.name, model);
   console.log(`
-Cut ${cut.name}: versioned_docs/version-${cut.name}/ is served at /docs/${cut.name}/ with the unmaintained banner.
-docs/ is now ${cut.currentLabel} at /docs/, marked New in the version menu. Versions: ${cut.currentLabel}, ${cut.olderVersions.join(', ')}.
+Cut ${cut.name}: ${frozen.contentDir}/ is served at ${frozen.path} with the unmaintained banner.
+docs/ is now ${cut.currentLabel} at ${versionNamed(latestVersionName, model).path}, marked New in the version menu. Versions: ${cut.currentLabel}, ${cut.olderVersions.join(', ')}.
 
 Next:
   1. Platform values: ${cut.name} reads the latest values of src/data/platform.ts until it has its own entry;

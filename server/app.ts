@@ -25,9 +25,9 @@ import compression from 'compression';
 import expressStaticGzip from 'express-static-gzip';
 import {cacheControl, defaultSecurityHeaders, securityHeaders as headersFor} from '../config/securityHeaders';
 import {cspOptionsOfBuild} from '../scripts/deploy/inlineScripts';
+import {basePath} from '../config/versions';
 import {
   allowedMethods,
-  basePath,
   decodePath,
   encodePath,
   normalisePath,
@@ -37,7 +37,7 @@ import {
   wantsMarkdown,
 } from './requestRules';
 
-export {basePath, redirectTarget};
+export {redirectTarget};
 
 export interface ServerOptions {
   /** The Docusaurus output folder (`build/`). */

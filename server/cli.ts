@@ -5,7 +5,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
-import {createApp, basePath} from './app';
+import {createApp} from './app';
+import {basePath} from '../config/versions';
 
 const {values} = parseArgs({
   options: {

@@ -5,8 +5,15 @@
  */
 import path from 'node:path';
 import {findRedirect, isExternal} from '../src/data/redirects';
+import {basePath} from '../config/versions';
 
-export const basePath = '/docs';
+/** `s` as a literal inside a regular expression (JavaScript's, and nginx's PCRE: scripts/deploy/nginx.ts). */
+export function escapeRegex(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** `<base>/<route>index.html`, capturing `<base>/<route>`. */
+const indexHtmlPath = new RegExp(`^(${escapeRegex(basePath)}/(?:.*/)?)index\\.html$`);
 
 /** The methods the site answers; anything else is 405 with this list in `Allow`. */
 export const allowedMethods = ['GET', 'HEAD'] as const;
@@ -75,7 +82,7 @@ function listedTarget(sitePath: string): string | undefined {
  * Only ever a path under `/docs/` of this origin, or an https URL of the redirect list.
  */
 export function redirectTarget(normalPath: string): string | undefined {
-  const index = /^(\/docs\/(?:.*\/)?)index\.html$/.exec(normalPath);
+  const index = indexHtmlPath.exec(normalPath);
   if (index) return listedTarget(index[1]!) ?? index[1];
   return listedTarget(normalPath);
 }

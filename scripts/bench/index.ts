@@ -27,7 +27,20 @@ import type {Server} from 'node:http';
 import {parseArgs} from 'node:util';
 import {createApp} from '../../server/app';
 import {measure, folderBytes, type Measured} from './measure';
-import {clearBuild, docusaurusBin, ensureTemplate, prepareSite, prepareStock, repoRoot, sitePageFiles, tmpRoot, type Site} from './sites';
+import {
+  clearBuild,
+  docusaurusBin,
+  ensureTemplate,
+  measuredPages,
+  prepareSite,
+  prepareStock,
+  repoRoot,
+  searchPages,
+  sitePageFiles,
+  stockDocPage,
+  tmpRoot,
+  type Site,
+} from './sites';
 import {firstLoads, lighthouseDir, runLighthouse, type FirstLoad, type LighthouseResult} from './browser';
 import {budgets, loadMarkdown, loadMarkers, markdown, type Results} from './report';
 import {loadMix, loadSettings, loadTest} from './load';
@@ -53,18 +66,6 @@ if (quick) for (const k of ['webpack', 'warm']) skip.add(k);
 const loadSeconds = quick ? 3 : loadSettings.seconds;
 const sizes = (values.sizes ?? (quick ? '220,400' : '200,1000,5000')).split(',').map(Number);
 
-/** The pages measured in the browser: a doc page, a page with tabs, the limits page, the home page. */
-export const measuredPages = {
-  doc: '/docs/troubleshooting/',
-  tabs: '/docs/api/auth/',
-  limits: '/docs/limits/',
-  home: '/docs/',
-} as const;
-/** The pages the first search is measured from: a v2 page and a v1 page (issue 21). */
-export const searchPages = ['/docs/troubleshooting/', '/docs/v1/limits/'] as const;
-
-/** The stock template's copy of the doc page (its docs live under /docs/docs/). */
-export const stockDocPage = '/docs/docs/troubleshooting/';
 
 const started = Date.now();
 const log = (s: string) => console.log(`[bench ${((Date.now() - started) / 1000).toFixed(0).padStart(5)} s] ${s}`);
@@ -72,7 +73,7 @@ const log = (s: string) => console.log(`[bench ${((Date.now() - started) / 1000)
 async function build(site: Site, kind: 'cold' | 'warm'): Promise<MeasuredBuild> {
   if (kind === 'cold') clearBuild(site);
   else fs.rmSync(path.join(site.dir, 'build'), {recursive: true, force: true});
-  const pages = site.pages.v2 + site.pages.v1;
+  const pages = site.pages.current + site.pages.v1;
   log(`${site.name}: ${kind} build of ${pages} pages…`);
   const logFile = path.join(tmpRoot, `${site.name}-${kind}.log`);
   const measured: Measured = await measure(process.execPath, [docusaurusBin(site), 'build'], {
@@ -173,8 +174,8 @@ async function main(): Promise<void> {
   if (quick) {
     // A tenth of the pages, with the template's first doc (`intro`, linked from its home page and footer)
     // and the measured doc page.
-    const tenth = (list: typeof pages.v2) => [...new Set([...list.slice(0, Math.ceil(list.length / 10)), ...list.filter((p) => ['intro.md', 'troubleshooting.md'].includes(p.file))])];
-    pages = {v2: tenth(pages.v2), v1: tenth(pages.v1)};
+    const tenth = (list: typeof pages.current) => [...new Set([...list.slice(0, Math.ceil(list.length / 10)), ...list.filter((p) => ['intro.md', 'troubleshooting.md'].includes(p.file))])];
+    pages = {current: tenth(pages.current), v1: tenth(pages.v1)};
   }
   const site = prepareSite(0);
   const stock = prepareStock('rspack', pages);
@@ -183,7 +184,7 @@ async function main(): Promise<void> {
   for (const s of variants) {
     const cold = await build(s, 'cold');
     const warm = skip.has('warm') ? cold : await build(s, 'warm');
-    results.builds.push({name: s.name, pages: s.pages.v2 + s.pages.v1, cold, warm});
+    results.builds.push({name: s.name, pages: s.pages.current + s.pages.v1, cold, warm});
   }
   for (const s of [site, stock]) {
     const dir = path.join(s.dir, 'build');
@@ -240,7 +241,7 @@ async function main(): Promise<void> {
     for (const total of sizes) {
       const s = prepareSite(total);
       const m = await build(s, 'cold');
-      const n = s.pages.v2 + s.pages.v1;
+      const n = s.pages.current + s.pages.v1;
       const index = indexingFromLog(fs.readFileSync(path.join(tmpRoot, `${s.name}-cold.log`), 'utf8'));
       let search;
       if (!skip.has('browser')) {
@@ -268,7 +269,7 @@ async function main(): Promise<void> {
       if (!skip.has('stock-scaling') && total >= 1000) {
         // The stock template with the same generated pages, for Docusaurus's own floor (issue 22).
         const st = prepareStock('rspack', sitePageFiles(), total);
-        results.scaling.at(-1)!.stock = {pages: st.pages.v2 + st.pages.v1, cold: await build(st, 'cold')};
+        results.scaling.at(-1)!.stock = {pages: st.pages.current + st.pages.v1, cold: await build(st, 'cold')};
         fs.rmSync(st.dir, {recursive: true, force: true});
       }
     }

@@ -18,6 +18,7 @@ import readline from 'node:readline';
 import {spawn} from 'node:child_process';
 import autocannon from 'autocannon';
 import {startNginx} from '../../tests/nginx/serve';
+import {baseUrl} from '../../config/versions';
 import {repoRoot} from './sites';
 
 export const loadSettings = {
@@ -85,14 +86,14 @@ export function loadMix(buildDir: string, pages: {readonly doc: string; readonly
   const one = (dir: string, pattern: RegExp, what: string): string => {
     const found = fs.readdirSync(path.join(buildDir, dir)).find((f) => pattern.test(f));
     if (!found) throw new Error(`${path.join(buildDir, dir)}: no ${what} (${pattern})`);
-    return `/docs/${dir ? `${dir}/` : ''}${found}`;
+    return `${baseUrl}${dir ? `${dir}/` : ''}${found}`;
   };
   return [
     {name: 'doc page', path: pages.doc},
     {name: 'home page', path: pages.home},
     {name: 'main JS bundle', path: one('assets/js', /^main\.[0-9a-f]+\.js$/, 'main bundle')},
     {name: 'search runtime (Pagefind)', path: one('pagefind', /^pagefind\.js$/, 'search runtime')},
-    {name: 'page data', path: '/docs/page-data.json'},
+    {name: 'page data', path: `${baseUrl}page-data.json`},
   ];
 }
 

@@ -4,6 +4,7 @@ import type {FirstLoad, LighthouseResult} from './browser';
 import type {LoadRun} from './load';
 import type {FirstSearch} from './search';
 import {buildCostBudgets, phasesMarkdown, type MeasuredBuild, type Phases, type StockScaling} from './buildCost';
+import {measuredPages} from './sites';
 
 /** Pagefind's indexing, as the build reports it. */
 export interface SearchIndexing {
@@ -59,7 +60,7 @@ export function budgets(r: Results, names: {site: string; stock: string}): Budge
   const stock = r.builds.find((b) => b.name === names.stock);
   // The build budgets of issue 22 (they replace issue 11's 1.15 × and 1.3 ×).
   out.push(...buildCostBudgets(site, stock, r.scaling));
-  const doc = r.firstLoad.find((l) => l.site === names.site && l.url === '/docs/troubleshooting/');
+  const doc = r.firstLoad.find((l) => l.site === names.site && l.url === measuredPages.doc);
   const stockDoc = r.firstLoad.find((l) => l.site === names.stock);
   if (doc && stockDoc) {
     out.push({

@@ -15,11 +15,11 @@
  *   for the rest, a year of immutable caching for /docs/assets/, revalidation for everything else, the
  *   security headers on every response (nginx's own 400 and 414 included).
  */
-import {redirects, isExternal, withSlash, type Redirect} from '../../src/data/redirects';
+import {removeTrailingSlash} from '@docusaurus/utils-common';
+import {redirects, isExternal, type Redirect} from '../../src/data/redirects';
 import {cacheControl, hashedAssetsDir, securityHeaders, type CspOptions} from '../../config/securityHeaders';
-import {allowedMethods, basePath, htmlAcceptPattern, markdownAcceptPattern, siteContentTypes} from '../../server/requestRules';
-
-export {basePath};
+import {allowedMethods, escapeRegex, htmlAcceptPattern, markdownAcceptPattern, siteContentTypes} from '../../server/requestRules';
+import {basePath} from '../../config/versions';
 /** Where the config expects the build: `<root>/docs/` holds the files of `build/`. */
 export const defaultRoot = '/srv/pipedream-docs';
 /** Types compressed besides text/html (which nginx always compresses when gzip is on). */
@@ -35,8 +35,6 @@ export const compressedTypes = [
   'application/yaml',
 ] as const;
 
-const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 export function redirectTarget(r: Redirect): string {
   return isExternal(r.to) ? r.to : `${basePath}${r.to}`;
 }
@@ -44,7 +42,7 @@ export function redirectTarget(r: Redirect): string {
 /** One map line per redirect: the path with or without its trailing slash, or its `index.html` form. */
 export function redirectMapLines(): string[] {
   return redirects.map((r) => {
-    const from = withSlash(r.from).replace(/\/$/, '');
+    const from = removeTrailingSlash(r.from);
     return `    "~^${escapeRegex(basePath + from)}(?:/|/index\\.html)?$" "${redirectTarget(r)}";`;
   });
 }

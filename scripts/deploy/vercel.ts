@@ -11,9 +11,11 @@
  *   `.md` files as `text/markdown; charset=utf-8`;
  * - the security headers on every path, immutable caching for /docs/assets/, revalidation elsewhere.
  */
+import {removeTrailingSlash} from '@docusaurus/utils-common';
 import {redirects, withSlash} from '../../src/data/redirects';
 import {cacheControl, hashedAssetsDir, securityHeaders, type CspOptions} from '../../config/securityHeaders';
-import {basePath, redirectTarget} from './nginx';
+import {redirectTarget} from './nginx';
+import {basePath} from '../../config/versions';
 import {htmlAcceptPattern, markdownAcceptPattern, pageMarkdownFile, siteContentType, siteContentTypes} from '../../server/requestRules';
 
 export const outputDirectory = 'vercel-out';
@@ -29,7 +31,7 @@ export function vercelRedirects(): VercelRedirect[] {
   // Vercel applies the first match: the redirect list (index.html forms included) before the generic rule.
   for (const r of redirects) {
     const slash = withSlash(r.from);
-    for (const from of [slash, slash.replace(/\/$/, ''), `${slash}index.html`]) {
+    for (const from of [slash, removeTrailingSlash(slash), `${slash}index.html`]) {
       out.push({source: `${basePath}${from}`, destination: redirectTarget(r), permanent: true});
     }
   }

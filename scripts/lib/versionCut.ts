@@ -1,13 +1,13 @@
 /**
  * `npm run version:cut -- <name>`: freezes the docs in docs/ as version <name> with
  * `docusaurus docs:version`, after checking the name. Everything keyed on versions reads versions.json
- * (config/versions.ts), so nothing else is edited: after cutting `v2`, docs/ is labelled `v3` at
- * `/docs/`, and `v2` is served at `/docs/v2/` with the unmaintained banner.
+ * through the site model (config/versions.ts), so nothing else is edited: after cutting `v2`, docs/ is
+ * labelled `v3` at `/docs/`, and `v2` is served at `/docs/v2/` with the unmaintained banner.
  */
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import {currentLabelFor, readVersionsJson} from '../../config/versions';
+import {currentLabelFor, latestVersionName, readVersionsJson} from '../../config/versions';
 
 export class VersionCutError extends Error {
   override name = 'VersionCutError';
@@ -18,7 +18,7 @@ export function versionNameProblem(name: string, olderVersions: readonly string[
   if (!/^[A-Za-z0-9][A-Za-z0-9._-]{0,31}$/.test(name)) {
     return `"${name}" is not a version name: letters, digits, ".", "_" and "-", at most 32 characters (e.g. v2)`;
   }
-  if (name === 'current') return '"current" names docs/ itself';
+  if (name === latestVersionName) return `"${latestVersionName}" names docs/ itself`;
   if (olderVersions.includes(name)) return `${name} is already cut (versions.json: ${olderVersions.join(', ')})`;
   const label = currentLabelFor(olderVersions);
   if (/^v\d+$/.test(label) && name !== label) {

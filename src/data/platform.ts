@@ -5,8 +5,8 @@
  * pricing tables; theme code reads the numeric behaviour values (`behaviour`). Changing a value here
  * changes every page that shows it, in the docs version the value belongs to.
  *
- * v2 values are SPEC.md "Platform constants"; v1 differs only where the v1-era docs did
- * (platform-facts.md, "Limits, V1 era").
+ * The latest values (the docs in docs/, labelled v2 today) are SPEC.md "Platform constants"; v1 differs
+ * only where the v1-era docs did (platform-facts.md, "Limits, V1 era").
  */
 
 /** The groups of the limits page, in the order it shows them. */
@@ -130,7 +130,8 @@ export function tierPrice(tier: PricingTier): string {
   return tier.monthlyPriceUsd === 0 ? 'Free' : `$${tier.monthlyPriceUsd} per month`;
 }
 
-const v2 = {
+/** The values of the latest docs version (docs/, Docusaurus's `current`, whatever its label). */
+const latest = {
   httpPayload: {label: 'HTTP payload limit', value: '512KB', group: 'HTTP triggers'},
   httpUploadSize: {label: 'HTTP body size with an upload', value: '5TB', group: 'HTTP triggers'},
   httpRateLimit: {label: 'HTTP request rate (average)', value: '10 requests per second', group: 'HTTP triggers'},
@@ -225,34 +226,38 @@ const v2 = {
   tabMemory: {label: 'Tab selection memory', value: '5 minutes', group: 'Site behaviour'},
 } as const satisfies Record<string, PlatformValue>;
 
-export type LimitName = keyof typeof v2;
+export type LimitName = keyof typeof latest;
 export type PlatformConstants = {readonly [K in LimitName]: PlatformValue};
 
-/** v1 (the previous platform generation): the v2 values except where the v1-era docs differed. */
+/** v1 (the previous platform generation): the latest values except where the v1-era docs differed. */
 const v1: PlatformConstants = {
-  ...v2,
-  emailPayload: {...v2.emailPayload, value: '150KB'},
-  eventExpiry: {...v2.eventExpiry, value: '30 days'},
+  ...latest,
+  emailPayload: {...latest.emailPayload, value: '150KB'},
+  eventExpiry: {...latest.eventExpiry, value: '30 days'},
   // v1 kept the same history on every plan.
-  inspectorHistoryFree: {...v2.inspectorHistoryFree, label: 'Event inspector history', value: 'the last 100 events'},
-  inspectorHistoryPaid: {...v2.inspectorHistoryPaid, value: 'the last 100 events'},
+  inspectorHistoryFree: {...latest.inspectorHistoryFree, label: 'Event inspector history', value: 'the last 100 events'},
+  inspectorHistoryPaid: {...latest.inspectorHistoryPaid, value: 'the last 100 events'},
 };
 
-/** Values for each docs version, keyed by the version name in versions.json ('current' is v2). */
-export const platformConstants: Readonly<Record<string, PlatformConstants>> = {current: v2, v1};
+/**
+ * Values for each docs version, keyed by its Docusaurus version name (config/versions.ts): `current` is
+ * docs/, whatever its label. A version cut later shows the latest values (`constantsFor`) until it has its
+ * own entry: before changing a value for docs/ only, add the cut version's name with the values it had.
+ */
+export const platformConstants: Readonly<Record<string, PlatformConstants>> = {current: latest, v1};
 
 /** The values of the newest docs version: for pages outside any version and for theme code. */
-export const latestConstants: PlatformConstants = v2;
+export const latestConstants: PlatformConstants = latest;
 
-export const limitNames = Object.keys(v2) as LimitName[];
+export const limitNames = Object.keys(latest) as LimitName[];
 
 export function isLimitName(name: string): name is LimitName {
-  return Object.prototype.hasOwnProperty.call(v2, name);
+  return Object.prototype.hasOwnProperty.call(latest, name);
 }
 
-/** Values for a docs version; versions cut later inherit the latest values until they are given their own. */
-export function constantsFor(versionName: string): PlatformConstants {
-  return platformConstants[versionName] ?? latestConstants;
+/** Values for a docs version (by name; none: the latest); versions cut later inherit the latest values until they are given their own. */
+export function constantsFor(versionName: string | undefined): PlatformConstants {
+  return (versionName === undefined ? undefined : platformConstants[versionName]) ?? latestConstants;
 }
 
 /** Numbers the site's own scripts run on, kept in step with the display values above. */

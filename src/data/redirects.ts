@@ -6,6 +6,8 @@
  * build fails otherwise) or an absolute https URL. No chains: no `to` is another entry's `from`
  * (checked by tests/unit/redirects.test.ts, which also compares this list with the spec's redirects.tsv).
  */
+import {addTrailingSlash} from '@docusaurus/utils-common';
+
 export interface Redirect {
   readonly from: string;
   readonly to: string;
@@ -40,10 +42,8 @@ export function isExternal(to: string): boolean {
   return /^https?:\/\//.test(to);
 }
 
-/** The slash form of a path (`/cron` → `/cron/`), the form pages and redirect stubs are written in. */
-export function withSlash(p: string): string {
-  return p.endsWith('/') ? p : `${p}/`;
-}
+/** The slash form of a path (`/cron` → `/cron/`), the form pages and redirect stubs are written in: Docusaurus's `addTrailingSlash`. */
+export const withSlash: (p: string) => string = addTrailingSlash;
 
 /** The redirect for a request path relative to the base (with or without its trailing slash), if any. */
 export function findRedirect(relativePath: string): Redirect | undefined {

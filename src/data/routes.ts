@@ -6,7 +6,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-export const siteBase = '/docs/';
 const dataDir = path.join(__dirname, '..', '..', 'data');
 
 export function readRouteList(file: string): string[] {
@@ -17,7 +16,7 @@ export function readRouteList(file: string): string[] {
     .filter((l) => l !== '' && !l.startsWith('#'));
 }
 
-/** Route files the project keeps, by docs version name ('current' is v2). */
+/** Route files the project keeps, by docs version name (config/versions.ts; `current` is docs/, labelled v2). */
 export const routeListFiles = {
   current: path.join(dataDir, 'routes-v2.txt'),
   v1: path.join(dataDir, 'routes-v1.txt'),
@@ -28,8 +27,3 @@ export const extraRoutes = {
   current: ['/code/', '/destinations/', '/destinations/snowflake/', '/destinations/triggers/'],
   v1: [],
 } as const satisfies Record<keyof typeof routeListFiles, readonly string[]>;
-
-/** Public URL of a route in a version: `/docs/` + version path + route. */
-export function publicUrl(route: string, versionPath: '' | string): string {
-  return `${siteBase}${versionPath ? `${versionPath}/` : ''}${route.replace(/^\//, '')}`;
-}

@@ -23,6 +23,7 @@ import {directiveFromMarkdown} from 'mdast-util-directive';
 import type {Heading, Nodes, Root} from 'mdast';
 import type {MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
 import {createSlugger, escapeMarkdownHeadingIds, parseMarkdownHeadingId} from '@docusaurus/utils';
+import {addTrailingSlash} from '@docusaurus/utils-common';
 
 /** Elements whose `id` Docusaurus collects as an anchor (core `Link`, theme `Details`, `Heading`). */
 const anchorElements = new Set(['Link', 'Details', 'details', 'Heading']);
@@ -179,8 +180,6 @@ export interface AnchorCheckOptions {
 /** Any text that could be a link with a `#` (Markdown inline or reference link, `href`/`to` attribute). */
 const mayLinkToAnchor = /\]\([^)\s]*#|\]\(<[^>]*#|\]:\s*<?\S*#|\b(?:href|to)=["'][^"']*#/;
 
-const slashed = (p: string) => (p.endsWith('/') ? p : `${p}/`);
-
 function safeDecode(s: string): string {
   try {
     return decodeURIComponent(s);
@@ -248,7 +247,7 @@ export function createAnchorChecker(options: AnchorCheckOptions): (file: string)
   };
   const pages = options.pages ?? [];
   const byFile = new Map(pages.map((p) => [p.file, p]));
-  const byPermalink = new Map(pages.map((p) => [slashed(p.permalink), p]));
+  const byPermalink = new Map(pages.map((p) => [addTrailingSlash(p.permalink), p]));
   const baseUrl = options.baseUrl ?? '/';
 
   /** The site-relative file a link points into, or undefined when it is not a known page. */
@@ -266,8 +265,8 @@ export function createAnchorChecker(options: AnchorCheckOptions): (file: string)
     if (!self) return undefined;
     let resolved: string;
     if (pathname.startsWith('/')) resolved = pathname.startsWith(baseUrl) ? pathname : `${baseUrl}${pathname.replace(/^\/+/, '')}`;
-    else resolved = new URL(pathname, `http://site${slashed(self.permalink)}`).pathname;
-    return byPermalink.get(slashed(safeDecode(resolved)))?.file;
+    else resolved = new URL(pathname, `http://site${addTrailingSlash(self.permalink)}`).pathname;
+    return byPermalink.get(addTrailingSlash(safeDecode(resolved)))?.file;
   }
 
   return (file) => {

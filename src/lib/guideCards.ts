@@ -3,6 +3,7 @@
  * thumbnail, title, short_description and a language icon; the language comes from the path, `native`
  * for guides; cards sorted by language, descending). Pure, so the build plugin and the tests share it.
  */
+import {routeInVersion} from './versionSwitch';
 
 export const cardLanguages = ['nodejs', 'python', 'go', 'bash', 'native'] as const;
 export type CardLanguage = (typeof cardLanguages)[number];
@@ -40,16 +41,11 @@ export function languageOfRoute(route: string): CardLanguage {
   return (cardLanguages as readonly string[]).includes(lang ?? '') ? (lang as CardLanguage) : 'native';
 }
 
-/** The route of a permalink inside its version: `/docs/v1/code/` with base `/docs/v1/` → `/code/`. */
-export function routeInVersion(permalink: string, versionBase: string): string {
-  return '/' + permalink.slice(versionBase.length).replace(/^\/+/, '');
-}
-
 export function cardsFor(section: CardSection, docs: readonly CardSourceDoc[], versionBase: string): GuideCard[] {
   const {index, prefixes} = cardSections[section];
   const cards = docs.flatMap((doc): GuideCard[] => {
     const route = routeInVersion(doc.permalink, versionBase);
-    if (route === index || !prefixes.some((p) => route.startsWith(p))) return [];
+    if (route === undefined || route === index || !prefixes.some((p) => route.startsWith(p))) return [];
     const fm = doc.frontMatter;
     return [
       {

@@ -5,7 +5,8 @@
  */
 import {DomUtils, parseDocument} from 'htmlparser2';
 import type {AnyNode, Element} from 'domhandler';
-import {routeInVersion} from './guideCards';
+import {routeInVersion} from './versionSwitch';
+import type {DocsVersion} from '../../config/versions';
 
 export interface PageHeader {
   /** 2 to 6 */
@@ -45,13 +46,8 @@ export interface PageDataDoc {
   readonly source: string;
   readonly frontMatter: Readonly<Record<string, unknown>>;
 }
-export interface PageDataVersion {
-  readonly label: string;
-  /** Public base of the version: `/docs/`, `/docs/v1/`. */
-  readonly base: string;
-  /** The version's folder relative to the site: `docs`, `versioned_docs/version-v1`. */
-  readonly contentDir: string;
-}
+/** What an entry needs of its version, from the site model (config/versions.ts). */
+export type PageDataVersion = Pick<DocsVersion, 'label' | 'path' | 'contentDir'>;
 
 const hasClass = (el: Element, name: string) => (el.attribs.class ?? '').split(/\s+/).includes(name);
 
@@ -89,13 +85,15 @@ export function pageDataEntry(doc: PageDataDoc, version: PageDataVersion, header
   const sourcePath = doc.source.replace(/^@site\//, '');
   const prefix = `${version.contentDir}/`;
   if (!sourcePath.startsWith(prefix)) throw new Error(`page data: ${sourcePath} is not in ${version.contentDir}/`);
+  const route = routeInVersion(doc.permalink, version.path);
+  if (route === undefined) throw new Error(`page data: ${doc.permalink} is not under ${version.path}`);
   return {
     title: doc.title,
     frontmatter: doc.frontMatter,
     regularPath: doc.permalink,
     relativePath: sourcePath.slice(prefix.length),
     key: `${version.label}:${doc.id}`,
-    path: routeInVersion(doc.permalink, version.base),
+    path: route,
     headers,
   };
 }

@@ -3,11 +3,12 @@
  * `/docs/code/nodejs/index.md`). The build writes it (config/docsExportPlugin.ts); the "Copy page as
  * Markdown" button and llms.txt link to it.
  */
+import {addTrailingSlash} from '@docusaurus/utils-common';
+
 export const pageMarkdownFile = 'index.md';
 
 export function markdownUrlOf(pagePath: string): string {
-  const slashed = pagePath.endsWith('/') ? pagePath : `${pagePath}/`;
-  return `${slashed}${pageMarkdownFile}`;
+  return `${addTrailingSlash(pagePath)}${pageMarkdownFile}`;
 }
 
 /** Copies text: the async clipboard API, else a selected textarea (older browsers, insecure origins). */

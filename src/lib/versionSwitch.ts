@@ -2,10 +2,11 @@
  * Where the version menu sends a reader: the same page in the other version, else the page it moved to
  * (versionPageMap), else that version's home. Pure, so it is tested directly (tests/unit/versionSwitch.test.ts).
  */
+import {addTrailingSlash, removeTrailingSlash} from '@docusaurus/utils-common';
 import type {VersionedPaths} from '@site/src/data/versionPageMap';
 
 export interface VersionInfo {
-  /** Version name as in versions.json ('current' for docs/). */
+  /** Docusaurus version name, the key of versions (config/versions.ts): 'current' for docs/, else as in versions.json. */
   readonly name: string;
   /** Public base path of the version, e.g. '/docs/' or '/docs/v1'. */
   readonly path: string;
@@ -15,19 +16,24 @@ export interface VersionInfo {
   readonly homePath: string;
 }
 
-function slashed(p: string): string {
-  return p.endsWith('/') ? p : `${p}/`;
+/**
+ * The route of a permalink inside its version, in the permalink's own slash form: `/docs/v1/code/` in
+ * `/docs/v1/` → `/code/`, `/docs/v1/code` → `/code`, the version's base itself → `/`; undefined when outside
+ * the version. Page data, guide cards and the version menu all use it.
+ */
+export function routeInVersion(permalink: string, versionPath: string): string | undefined {
+  const base = addTrailingSlash(versionPath);
+  if (permalink === removeTrailingSlash(base)) return '/';
+  return permalink.startsWith(base) ? `/${permalink.slice(base.length)}` : undefined;
 }
 
-/** '/docs/v1/quickstart/' in version '/docs/v1' → '/quickstart/'; undefined when outside the version. */
+/** '/docs/v1/quickstart/' in version '/docs/v1' → '/quickstart/' (slash form, `index.html` dropped); undefined when outside the version. */
 export function pathInVersion(publicPath: string, versionPath: string): string | undefined {
-  const base = slashed(versionPath);
-  const p = slashed(publicPath.replace(/index\.html$/, ''));
-  return p.startsWith(base) ? `/${p.slice(base.length)}` : undefined;
+  return routeInVersion(addTrailingSlash(publicPath.replace(/index\.html$/, '')), versionPath);
 }
 
 export function joinVersionPath(versionPath: string, relative: string): string {
-  return `${slashed(versionPath)}${relative.replace(/^\//, '')}`;
+  return `${addTrailingSlash(versionPath)}${relative.replace(/^\//, '')}`;
 }
 
 /**
@@ -64,7 +70,7 @@ export function switchVersionTarget(
 ): string {
   const relative = from ? pathInVersion(publicPath, from.path) : undefined;
   if (relative === undefined || !from) return to.homePath;
-  const has = (v: VersionInfo, rel: string) => v.docPaths.map(slashed).includes(joinVersionPath(v.path, rel));
+  const has = (v: VersionInfo, rel: string) => v.docPaths.map(addTrailingSlash).includes(joinVersionPath(v.path, rel));
   if (has(to, relative)) return joinVersionPath(to.path, relative);
   const entry = pageMap.find((e) => mappedPath(e, from.name, newestFirst) === relative);
   const mapped = entry && mappedPath(entry, to.name, newestFirst);

@@ -7,7 +7,7 @@ import path from 'node:path';
 import matter from 'gray-matter';
 import {pageDataFields, type PageDataEntry} from '../../src/lib/pageData';
 import {extraRoutes, readRouteList, routeListFiles} from '../../src/data/routes';
-import {docsVersions} from '../../config/versions';
+import {latestVersion} from '../../config/versions';
 import {buildDir, root} from '../lib/builtSite';
 
 const file = path.join(buildDir, 'page-data.json');
@@ -17,7 +17,7 @@ describe('build/page-data.json', () => {
   const byPath = new Map(entries.map((e) => [e.regularPath, e]));
 
   const versions = [
-    {name: 'current', prefix: '/docs', dir: 'docs', label: docsVersions.current.label},
+    {name: 'current', prefix: '/docs', dir: 'docs', label: latestVersion.label},
     {name: 'v1', prefix: '/docs/v1', dir: 'versioned_docs/version-v1', label: 'v1'},
   ] as const;
 

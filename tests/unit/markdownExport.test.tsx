@@ -27,6 +27,7 @@ import {AlphaFeatureNotice, BetaFeatureNotice} from '@site/src/components/Featur
 let activeVersion = 'current';
 jest.mock('@docusaurus/plugin-content-docs/client', () => ({
   useActiveDocContext: () => ({activeVersion: {name: activeVersion}}),
+  useLatestVersion: () => ({name: 'current'}),
 }));
 jest.mock('@docusaurus/useBaseUrl', () => ({__esModule: true, default: (url: string) => `/docs${url}`}));
 jest.mock('@docusaurus/Link', () => ({

@@ -30,7 +30,7 @@ describe('pageDataEntry', () => {
     source: '@site/versioned_docs/version-v1/code/nodejs/index.md',
     frontMatter: {title: 'Writing Node.js in Steps', prev: false, pagination_prev: null},
   };
-  const version = {label: 'v1', base: '/docs/v1/', contentDir: 'versioned_docs/version-v1'};
+  const version = {label: 'v1', path: '/docs/v1/', contentDir: 'versioned_docs/version-v1'};
   const headers = [{level: 2, title: 'A', slug: 'a'}];
   it('has exactly the SPEC fields, in order', () => {
     const entry = pageDataEntry(doc, version, headers);

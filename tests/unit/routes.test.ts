@@ -1,5 +1,6 @@
 import fs from 'node:fs';
-import {extraRoutes, publicUrl, readRouteList, routeListFiles} from '@site/src/data/routes';
+import {extraRoutes, readRouteList, routeListFiles} from '@site/src/data/routes';
+import {siteModel} from '@site/config/versions';
 
 describe.each(Object.entries(routeListFiles))('route list of version %s', (_version, file) => {
   const routes = readRouteList(file);
@@ -19,10 +20,9 @@ describe('extra routes', () => {
   });
 });
 
-describe('publicUrl', () => {
-  it('puts the latest version at the base and others under their path', () => {
-    expect(publicUrl('/', '')).toBe('/docs/');
-    expect(publicUrl('/code/nodejs/', '')).toBe('/docs/code/nodejs/');
-    expect(publicUrl('/quickstart/', 'v1')).toBe('/docs/v1/quickstart/');
+describe('route lists', () => {
+  it('exist for every version of the site model, and for no other', () => {
+    expect(Object.keys(routeListFiles).sort()).toEqual(siteModel.versions.map((v) => v.name).sort());
+    expect(Object.keys(extraRoutes).sort()).toEqual(Object.keys(routeListFiles).sort());
   });
 });

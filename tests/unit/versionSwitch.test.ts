@@ -1,4 +1,4 @@
-import {joinVersionPath, mappedPath, pathInVersion, switchVersionTarget, versionOfPath, type VersionInfo} from '@site/src/lib/versionSwitch';
+import {joinVersionPath, mappedPath, pathInVersion, routeInVersion, switchVersionTarget, versionOfPath, type VersionInfo} from '@site/src/lib/versionSwitch';
 import {versionPageMap} from '@site/src/data/versionPageMap';
 
 const v2: VersionInfo = {
@@ -14,6 +14,20 @@ const v1: VersionInfo = {
   docPaths: ['/docs/v1/', '/docs/v1/quickstart/', '/docs/v1/workflows/steps/code/', '/docs/v1/public-workflows/'],
 };
 const versions = [v2, v1];
+
+describe('routeInVersion', () => {
+  it('strips the version base and keeps the permalink\'s slash form', () => {
+    expect(routeInVersion('/docs/v1/code/', '/docs/v1/')).toBe('/code/');
+    expect(routeInVersion('/docs/code/nodejs', '/docs/')).toBe('/code/nodejs');
+    expect(routeInVersion('/docs/', '/docs/')).toBe('/');
+    expect(routeInVersion('/docs/v1', '/docs/v1/')).toBe('/');
+    expect(routeInVersion('/docs/v1', '/docs/v1')).toBe('/');
+  });
+  it('is undefined outside the version', () => {
+    expect(routeInVersion('/docs/v10/x/', '/docs/v1/')).toBeUndefined();
+    expect(routeInVersion('/elsewhere/', '/docs/')).toBeUndefined();
+  });
+});
 
 describe('pathInVersion', () => {
   it('strips the version base', () => {

@@ -1,7 +1,82 @@
-import {currentLabelFor, docsVersions, olderVersions, versionsFor} from '@site/config/versions';
+import {
+  baseUrl,
+  basePath,
+  currentLabelFor,
+  docsVersions,
+  latestVersion,
+  olderVersions,
+  siteModel,
+  siteModelFor,
+  siteOrigin,
+  versionNamed,
+  versionsFor,
+} from '@site/config/versions';
+import {joinVersionPath} from '@site/src/lib/versionSwitch';
 import {versionNameProblem} from '@site/scripts/lib/versionCut';
 import fs from 'node:fs';
 import path from 'node:path';
+
+const root = path.join(__dirname, '..', '..');
+
+describe('the site model', () => {
+  it('serves the site at https://pipedream.com/docs/', () => {
+    expect(siteOrigin).toBe('https://pipedream.com');
+    expect(baseUrl).toBe('/docs/');
+    expect(basePath).toBe('/docs');
+    expect(siteModel.origin).toBe('https://pipedream.com');
+    expect(siteModel.baseUrl).toBe('/docs/');
+  });
+  it('is what SPEC.md "Versions" gives for versions.json ["v1"]', () => {
+    expect(siteModelFor(['v1']).versions).toEqual([
+      {name: 'current', label: 'v2', urlSegment: '', path: '/docs/', contentDir: 'docs', isLatest: true},
+      {name: 'v1', label: 'v1', urlSegment: 'v1', path: '/docs/v1/', contentDir: 'versioned_docs/version-v1', isLatest: false},
+    ]);
+  });
+  it('adds a cut version under its name and path, keeping docs/ as `current` at the base URL', () => {
+    expect(siteModelFor(['v2', 'v1']).versions.map((v) => [v.name, v.label, v.path, v.contentDir, v.isLatest])).toEqual([
+      ['current', 'v3', '/docs/', 'docs', true],
+      ['v2', 'v2', '/docs/v2/', 'versioned_docs/version-v2', false],
+      ['v1', 'v1', '/docs/v1/', 'versioned_docs/version-v1', false],
+    ]);
+  });
+  describe.each([
+    ['this site', siteModel],
+    ['after cutting v2', siteModelFor(['v2', 'v1'])],
+    ['before any cut', siteModelFor([])],
+  ])('%s', (_what, model) => {
+    it('has distinct names, labels and paths', () => {
+      for (const key of ['name', 'label', 'path', 'contentDir'] as const) {
+        expect(new Set(model.versions.map((v) => v[key])).size).toBe(model.versions.length);
+      }
+    });
+    it('has exactly one latest version, first, at the base URL', () => {
+      const latest = model.versions.filter((v) => v.isLatest);
+      expect(latest).toHaveLength(1);
+      expect(model.versions[0]).toBe(latest[0]);
+      expect(latest[0]!.path).toBe('/docs/');
+      expect(latest[0]!.contentDir).toBe('docs');
+    });
+    it('puts every path under the base URL with a trailing slash, older versions one segment down', () => {
+      for (const v of model.versions.filter((x) => !x.isLatest)) expect(v.path).toBe(`/docs/${v.name}/`);
+    });
+  });
+  it('has the content folder of every version of this site', () => {
+    for (const v of siteModel.versions) expect(fs.statSync(path.join(root, v.contentDir)).isDirectory()).toBe(true);
+    for (const v of siteModel.versions.filter((x) => !x.isLatest)) {
+      expect(fs.existsSync(path.join(root, 'versioned_sidebars', `version-${v.name}-sidebars.json`))).toBe(true);
+    }
+  });
+  it('finds a version by its name, the one key', () => {
+    expect(versionNamed('v1').path).toBe('/docs/v1/');
+    expect(versionNamed('current')).toBe(latestVersion);
+    expect(() => versionNamed('v2')).toThrow('no docs version named "v2" (versions: current, v1)');
+  });
+  it('joins a route to a version path: the latest at the base URL, others under their path', () => {
+    expect(joinVersionPath(versionNamed('current').path, '/')).toBe('/docs/');
+    expect(joinVersionPath(versionNamed('current').path, '/code/nodejs/')).toBe('/docs/code/nodejs/');
+    expect(joinVersionPath(versionNamed('v1').path, '/quickstart/')).toBe('/docs/v1/quickstart/');
+  });
+});
 
 describe('docs versions from versions.json', () => {
   it('are what SPEC.md "Versions" gives for versions.json ["v1"]', () => {

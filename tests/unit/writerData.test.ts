@@ -1,7 +1,8 @@
 /** Data behind the writer components: guide cards, Python mappings, pricing tiers. */
 import fs from 'node:fs';
 import path from 'node:path';
-import {cardsFor, languageOfRoute, routeInVersion} from '../../src/lib/guideCards';
+import {cardsFor, languageOfRoute} from '../../src/lib/guideCards';
+import {routeInVersion} from '../../src/lib/versionSwitch';
 import {filterMappings} from '../../src/lib/filterMappings';
 import mappings from '../../src/data/python-mappings.json';
 import {constantsFor, formatCount, pricingTiers, tierDailyInvocations, tierPrice} from '../../src/data/platform';

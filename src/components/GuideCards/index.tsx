@@ -6,7 +6,7 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import {useActiveDocContext} from '@docusaurus/plugin-content-docs/client';
+import {useActiveDocContext, useLatestVersion} from '@docusaurus/plugin-content-docs/client';
 import cardsData from '@generated/pipedream-guide-cards/default/guide-cards.json';
 import type {GuideCardsData} from '@site/config/guideCardsPlugin';
 import type {CardLanguage, CardSection, GuideCard} from '@site/src/lib/guideCards';
@@ -61,7 +61,9 @@ export function GuideCardList({cards}: {cards: readonly GuideCard[]}): ReactNode
 }
 
 export default function GuideCards({section}: {readonly section: CardSection}): ReactNode {
-  const version = useActiveDocContext(undefined).activeVersion?.name ?? 'current';
+  // Outside a doc, the latest version's (config/versions.ts, through the docs plugin).
+  const latest = useLatestVersion(undefined).name;
+  const version = useActiveDocContext(undefined).activeVersion?.name ?? latest;
   const cards = (cardsData as GuideCardsData)[version]?.[section];
   if (!cards) throw new Error(`<GuideCards section="${section}">: no such section in docs version ${version}`);
   return <GuideCardList cards={cards} />;

@@ -28,7 +28,8 @@ export function LimitRows({constants, groups}: {constants: PlatformConstants; gr
 }
 
 export default function LimitsTable({groups}: {readonly groups?: readonly LimitGroup[]}): ReactNode {
-  const version = useActiveDocContext(undefined).activeVersion?.name ?? 'current';
+  // Outside a doc, no version: the latest values (constantsFor).
+  const version = useActiveDocContext(undefined).activeVersion?.name;
   const shown = groups ?? limitsPageGroups;
   return (
     <table className="limits-table">

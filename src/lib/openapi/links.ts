@@ -5,14 +5,14 @@
  * like any other link; in the Markdown export, URLs of the page's version. Pure but for `exists`.
  */
 import path from 'node:path';
-import {siteUrls} from '../../data/platform';
+import {baseUrl, siteModel, siteOrigin} from '../../../config/versions';
 
-/** The docs' public root as the document writes it. */
-export const publicDocsRoot = `${siteUrls.pipedream}/docs/`;
+/** The docs' public root as the document writes it: `https://pipedream.com/docs/` (config/versions.ts). */
+export const publicDocsRoot = `${siteOrigin}${baseUrl}`;
 
-/** `docs/api/rest/index.md` → `docs`; `versioned_docs/version-v1/a.md` → `versioned_docs/version-v1`. */
+/** The content folder of a version holding the file: `docs/api/rest/index.md` → `docs`; `versioned_docs/version-v1/a.md` → `versioned_docs/version-v1`. */
 export function versionRootOf(siteRelativeFile: string): string | undefined {
-  return /^(docs|versioned_docs\/version-[^/]+)\//.exec(siteRelativeFile)?.[1];
+  return siteModel.versions.find((v) => siteRelativeFile.startsWith(`${v.contentDir}/`))?.contentDir;
 }
 
 export interface PageLinkOptions {
