@@ -27,7 +27,7 @@ import type {Server} from 'node:http';
 import {parseArgs} from 'node:util';
 import {createApp} from '../../server/app';
 import {measure, folderBytes, type Measured} from './measure';
-import {clearBuild, docusaurusBin, ensureTemplate, prepareSite, prepareStock, repoRoot, sitePageFiles, tmpRoot, type Site} from './sites';
+import {clearBuild, docusaurusBin, ensureTemplate, markdownExportCache, prepareSite, prepareStock, repoRoot, sitePageFiles, tmpRoot, type Site} from './sites';
 import {firstLoads, lighthouseDir, runLighthouse, type FirstLoad, type LighthouseResult} from './browser';
 import {budgets, loadMarkdown, loadMarkers, markdown, type Results} from './report';
 import {loadMix, loadSettings, loadTest} from './load';
@@ -77,7 +77,7 @@ async function build(site: Site, kind: 'cold' | 'warm'): Promise<MeasuredBuild> 
   const logFile = path.join(tmpRoot, `${site.name}-${kind}.log`);
   const measured: Measured = await measure(process.execPath, [docusaurusBin(site), 'build'], {
     cwd: site.dir,
-    env: {GTM_CONTAINER_ID: '', NODE_OPTIONS: '', DOCUSAURUS_PERF_LOGGER: 'true'},
+    env: {GTM_CONTAINER_ID: '', NODE_OPTIONS: '', DOCUSAURUS_PERF_LOGGER: 'true', PIPEDREAM_MARKDOWN_EXPORT_CACHE: markdownExportCache},
     logFile,
   });
   const m = {...measured, phases: phasesFromLog(fs.readFileSync(logFile, 'utf8'))};
