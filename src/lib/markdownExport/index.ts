@@ -87,10 +87,11 @@ export function parseMdx(source: string): Root {
 }
 
 /**
- * What the Markdown is written with, for ./memo.ts: bump it when `toMarkdownOptions` or `pageMarkdown`
- * change (the versions of the mdast-util-* packages that write it are added there).
+ * What the Markdown is written with, for ./memo.ts: the packages that write it (their versions are part of
+ * the memo's key, as is the source of this folder, so a change to `toMarkdownOptions` or `pageMarkdown`
+ * needs no hand-kept version).
  */
-export const markdownWriter = {version: 'writer-1', packages: ['mdast-util-to-markdown', 'mdast-util-gfm', 'mdast-util-mdx']} as const;
+export const markdownWriter = {packages: ['mdast-util-to-markdown', 'mdast-util-gfm', 'mdast-util-mdx']} as const;
 
 /**
  * Made once: mdast-util-to-markdown compiles each escaping pattern of an extension once per pattern object,

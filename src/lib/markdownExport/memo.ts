@@ -26,10 +26,19 @@ function packageVersion(name: string): string {
   throw new Error(`markdown export: no package.json for ${name} above ${entry}`);
 }
 
+/** The source of the code that writes the Markdown: every module of this folder, hashed. */
+function writerSource(): string {
+  // From __filename: tsx's ESM loader gives __dirname no file path.
+  const dir = path.dirname(__filename);
+  const hash = crypto.createHash('sha1');
+  for (const file of fs.readdirSync(dir).filter((f) => /\.tsx?$/.test(f)).sort()) hash.update(file).update(fs.readFileSync(path.join(dir, file)));
+  return hash.digest('hex');
+}
+
 let writerKey: string | undefined;
-/** The writer's version and packages, read once. */
+/** The writer's source and packages, read once. */
 function writer(): string {
-  writerKey ??= [markdownWriter.version, ...markdownWriter.packages.map(packageVersion)].join(' ');
+  writerKey ??= [writerSource(), ...markdownWriter.packages.map(packageVersion)].join(' ');
   return writerKey;
 }
 
