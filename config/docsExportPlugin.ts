@@ -12,16 +12,24 @@
  * remark plugin (src/lib/markdownExport/record.ts), not from a second parse of the source. A page without a
  * record (its record was removed while Rspack's cache kept the compiled page) is parsed here, and the log
  * line says how many were.
+ *
+ * Writing each page's Markdown (mdast-util-to-markdown) is most of the work; it happens while the page is
+ * compiled, as soon as its tree is recorded (`prerenderPages`), and postBuild renders the tree again, which is
+ * cheap, to find that Markdown by its input (src/lib/markdownExport/memo.ts). A warm build, which compiles
+ * no page, finds the Markdown of its unchanged pages there too.
  */
 import fs from 'node:fs/promises';
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {addTrailingSlash} from '@docusaurus/utils-common';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent, LoadedVersion} from '@docusaurus/plugin-content-docs';
-import {siteModel} from './versions';
+import type {Root} from 'mdast';
+import {siteModel, type DocsVersion} from './versions';
 import {pageDataEntry, pageHeaders, type PageDataEntry} from '../src/lib/pageData';
-import {exportPage} from '../src/lib/markdownExport';
-import {pruneRecords, readRecord, recordKey} from '../src/lib/markdownExport/record';
+import {exportPage, type ExportContext, type MarkdownMemo, type PageHead} from '../src/lib/markdownExport';
+import {markdownMemo} from '../src/lib/markdownExport/memo';
+import {prerenderPages, pruneRecords, readRecord, recordKey} from '../src/lib/markdownExport/record';
 import {createUrlResolver} from '../src/lib/markdownExport/links';
 import {markdownUrlOf, pageMarkdownFile} from '../src/lib/pageMarkdown';
 import {llmsFullTxt, llmsSections, llmsTxt, type LlmsPage, type SidebarNode} from '../src/lib/llmsTxt';
@@ -57,52 +65,82 @@ export default function docsExportPlugin(context: LoadContext): Plugin {
     },
     {title: 'Pipedream REST API (OpenAPI 3.1, JSON)', url: `${origin}${baseUrl}${openApiPublicFiles.json}`, description: 'the same document as JSON'},
   ];
+
+  /** What the export needs of each page of a version: its source, head and context. */
+  function exportedPages(version: LoadedVersion, model: DocsVersion) {
+    const base = model.path;
+    // Doc permalinks come without the site's trailing slash; pages are served with it.
+    const docs = version.docs.map((d) => ({...d, permalink: publicPath(d.permalink)}));
+    const permalinkOfSource = new Map(docs.map((d) => [d.source.replace(/^@site\//, ''), d.permalink]));
+    return docs.map((doc) => {
+      const file = doc.source.replace(/^@site\//, '');
+      const pageUrl = `${origin}${doc.permalink}`;
+      const head: PageHead = {title: doc.title, description: doc.description, url: pageUrl};
+      const ctx: ExportContext = {
+        file,
+        versionName: model.name,
+        resolveUrl: createUrlResolver({file, pageUrl, siteOrigin: origin, baseUrl, permalinkOfSource: (f) => permalinkOfSource.get(f)}),
+        versionDocs: docs,
+        versionBase: base,
+        siteOrigin: origin,
+      };
+      return {doc, file, pageUrl, head, ctx};
+    });
+  }
+
+  const docsContent = (content: unknown, where: string): LoadedContent => {
+    if (!content) throw new Error(`${docsExportPluginName}: the docs plugin's content is missing (${where})`);
+    return content as LoadedContent;
+  };
+  /** The docs plugin's version of each version of the site model, in the model's order. */
+  const loadedVersions = (content: LoadedContent): [DocsVersion, LoadedVersion][] =>
+    siteModel.versions.map((model) => {
+      const v = content.loadedVersions.find((l) => l.versionName === model.name);
+      if (!v) throw new Error(`${docsExportPluginName}: the docs plugin did not load version ${model.name} of config/versions.ts`);
+      return [model, v];
+    });
+
   return {
     name: docsExportPluginName,
+    allContentLoaded({allContent}) {
+      // Not for the development server, which runs no postBuild (`build --dev` writes the Markdown in postBuild).
+      if (process.env.NODE_ENV !== 'production') return;
+      const content = docsContent(allContent['docusaurus-plugin-content-docs']?.default, 'allContentLoaded');
+      const memo = markdownMemo(siteDir);
+      const pages = loadedVersions(content).flatMap(([model, version]) => exportedPages(version, model));
+      prerenderPages(new Map(pages.map((p) => [path.join(siteDir, p.file), (tree: Root) => void exportPage(p.head, tree, p.ctx, memo)])));
+    },
     async postBuild({outDir, plugins}) {
       const started = Date.now();
       const cpuStart = process.cpuUsage();
+      prerenderPages(new Map());
       const docsPlugin = plugins.find((p) => p.name === 'docusaurus-plugin-content-docs' && p.options.id === 'default');
-      const content = docsPlugin?.content as LoadedContent | undefined;
-      if (!content) throw new Error(`${docsExportPluginName}: the docs plugin's content is missing`);
+      const content = docsContent(docsPlugin?.content, 'postBuild');
 
       const all: PageDataEntry[] = [];
-      const recorded = new Set<string>();
+      // Records and kept Markdown this build used: pruning keeps them.
+      const used = new Set<string>();
+      const kept = markdownMemo(siteDir, used);
+      let written = 0;
+      const memo: MarkdownMemo = (input, write) => kept(input, () => (written++, write()));
       let parsed = 0;
-      const loaded = (name: string): LoadedVersion => {
-        const v = content.loadedVersions.find((l) => l.versionName === name);
-        if (!v) throw new Error(`${docsExportPluginName}: the docs plugin did not load version ${name} of config/versions.ts`);
-        return v;
-      };
-      for (const model of siteModel.versions) {
-        const version = loaded(model.name);
+      // Files are written side by side, awaited once at the end.
+      const writes: Promise<void>[] = [];
+      for (const [model, version] of loadedVersions(content)) {
         const base = model.path;
-        // Doc permalinks come without the site's trailing slash; pages are served with it.
-        const docs = version.docs.map((d) => ({...d, permalink: publicPath(d.permalink)}));
-        const permalinkOfSource = new Map(docs.map((d) => [d.source.replace(/^@site\//, ''), d.permalink]));
         const pages: (LlmsPage & {markdown: string})[] = [];
         const entries: PageDataEntry[] = [];
-        for (const doc of docs) {
-          const file = doc.source.replace(/^@site\//, '');
-          const html = await fs.readFile(outPath(outDir, baseUrl, doc.permalink, 'index.html'), 'utf8');
+        for (const {doc, file, pageUrl, head, ctx} of exportedPages(version, model)) {
+          // Read at once: small files the build just wrote. Awaiting each read let the search indexing run
+          // its own page between two of ours, which tripled the export's time (issue 22).
+          const html = readFileSync(outPath(outDir, baseUrl, doc.permalink, 'index.html'), 'utf8');
+          const source = readFileSync(path.join(siteDir, file), 'utf8');
           entries.push(pageDataEntry(doc, model, pageHeaders(html)));
-
-          const pageUrl = `${origin}${doc.permalink}`;
-          const resolveUrl = createUrlResolver({file, pageUrl, siteOrigin: origin, baseUrl, permalinkOfSource: (f) => permalinkOfSource.get(f)});
-          const source = await fs.readFile(path.join(siteDir, file), 'utf8');
           const tree = readRecord(siteDir, source);
-          if (tree) recorded.add(recordKey(source));
+          if (tree) used.add(recordKey(source));
           else parsed++;
-          const body = tree ?? stripFrontMatter(source);
-          const markdown = exportPage({title: doc.title, description: doc.description, url: pageUrl}, body, {
-            file,
-            versionName: model.name,
-            resolveUrl,
-            versionDocs: docs,
-            versionBase: base,
-            siteOrigin: origin,
-          });
-          await fs.writeFile(outPath(outDir, baseUrl, doc.permalink, pageMarkdownFile), markdown);
+          const markdown = exportPage(head, tree ?? stripFrontMatter(source), ctx, memo);
+          writes.push(fs.writeFile(outPath(outDir, baseUrl, doc.permalink, pageMarkdownFile), markdown));
           pages.push({id: doc.id, title: doc.title, description: doc.description, markdownUrl: markdownUrlOf(pageUrl), markdown});
         }
 
@@ -110,31 +148,32 @@ export default function docsExportPlugin(context: LoadContext): Plugin {
         const others = siteModel.versions.filter((v) => v !== model);
         const versionNote = model.isLatest ? `${model.label}, the latest version` : `${model.label}, an older version`;
         const fullTextUrl = `${origin}${base}llms-full.txt`;
-        await fs.writeFile(
-          outPath(outDir, baseUrl, base, 'llms.txt'),
-          llmsTxt({
-            title: siteConfig.title,
-            summary,
-            versionNote,
-            fullTextUrl,
-            otherVersions: others.map((v) => ({label: v.label, url: `${origin}${v.path}llms.txt`})),
-            sections,
-            apiDescriptions,
-          }),
-        );
+        const llms = llmsTxt({
+          title: siteConfig.title,
+          summary,
+          versionNote,
+          fullTextUrl,
+          otherVersions: others.map((v) => ({label: v.label, url: `${origin}${v.path}llms.txt`})),
+          sections,
+          apiDescriptions,
+        });
         const byId = new Map(pages.map((p) => [p.id, p.markdown]));
         const ordered = sections.flatMap((s) => s.pages.map((p) => byId.get(p.id)!));
-        await fs.writeFile(outPath(outDir, baseUrl, base, 'llms-full.txt'), llmsFullTxt(`${siteConfig.title} (${versionNote})`, ordered));
+        writes.push(
+          fs.writeFile(outPath(outDir, baseUrl, base, 'llms.txt'), llms),
+          fs.writeFile(outPath(outDir, baseUrl, base, 'llms-full.txt'), llmsFullTxt(`${siteConfig.title} (${versionNote})`, ordered)),
+        );
         all.push(...entries.sort((a, b) => a.path.localeCompare(b.path)));
       }
 
-      await fs.writeFile(path.join(outDir, pageDataFile), JSON.stringify(all));
-      // Records of pages edited or removed since are of no further use.
-      pruneRecords(siteDir, recorded);
+      writes.push(fs.writeFile(path.join(outDir, pageDataFile), JSON.stringify(all)));
+      await Promise.all(writes);
+      // Records and Markdown of pages edited or removed since are of no further use.
+      pruneRecords(siteDir, used);
       console.log(
-        `[INFO] [${docsExportPluginName}] ${all.length} pages of ${siteModel.versions.length} versions: ${pageDataFile}, Markdown, llms.txt ` +
+        `[INFO] [${docsExportPluginName}] ${all.length} pages of ${content.loadedVersions.length} versions: ${pageDataFile}, Markdown, llms.txt ` +
           `(${Date.now() - started} ms, ${Math.round(process.cpuUsage(cpuStart).user / 1000)} ms CPU; ` +
-          `${all.length - parsed} from the build's trees, ${parsed} parsed again)`,
+          `${all.length - parsed} from the build's trees, ${parsed} parsed again; ${written} written here, the others while compiling or kept)`,
       );
     },
   };

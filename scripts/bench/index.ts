@@ -31,6 +31,7 @@ import {
   clearBuild,
   docusaurusBin,
   ensureTemplate,
+  markdownExportCache,
   measuredPages,
   prepareSite,
   prepareStock,
@@ -78,7 +79,7 @@ async function build(site: Site, kind: 'cold' | 'warm'): Promise<MeasuredBuild> 
   const logFile = path.join(tmpRoot, `${site.name}-${kind}.log`);
   const measured: Measured = await measure(process.execPath, [docusaurusBin(site), 'build'], {
     cwd: site.dir,
-    env: {GTM_CONTAINER_ID: '', NODE_OPTIONS: '', DOCUSAURUS_PERF_LOGGER: 'true'},
+    env: {GTM_CONTAINER_ID: '', NODE_OPTIONS: '', DOCUSAURUS_PERF_LOGGER: 'true', PIPEDREAM_MARKDOWN_EXPORT_CACHE: markdownExportCache},
     logFile,
   });
   const m = {...measured, phases: phasesFromLog(fs.readFileSync(logFile, 'utf8'))};

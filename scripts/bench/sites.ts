@@ -174,8 +174,15 @@ export function prepareSite(total: number): Site {
 }
 
 /** Removes what a build leaves, so the next build is cold (the bundler's persistent cache included). */
+/**
+ * Where each copy of the site keeps the Markdown export's records and Markdown (src/lib/markdownExport/record.ts,
+ * `PIPEDREAM_MARKDOWN_EXPORT_CACHE`): its own folder, not the `node_modules` it shares with the repository, so a
+ * cold build starts without them.
+ */
+export const markdownExportCache = '.markdown-export-cache';
+
 export function clearBuild(site: Site): void {
-  for (const p of ['build', '.docusaurus', 'node_modules/.cache/rspack', 'node_modules/.cache/webpack', 'node_modules/.cache/babel-loader']) {
+  for (const p of ['build', '.docusaurus', markdownExportCache, 'node_modules/.cache/rspack', 'node_modules/.cache/webpack', 'node_modules/.cache/babel-loader']) {
     fs.rmSync(path.join(site.dir, p), {recursive: true, force: true});
   }
 }

@@ -7,9 +7,11 @@ import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {exportPage, parseMdx, type ExportContext} from '@site/src/lib/markdownExport';
-import {pruneRecords, readRecord, recordableTree, recordKey, writeRecord} from '@site/src/lib/markdownExport/record';
+import {exportPage, parseMdx} from '@site/src/lib/markdownExport';
+import {markdownMemo, memoKey} from '@site/src/lib/markdownExport/memo';
+import {pruneRecords, readRecord, recordableTree, recordDir, recordKey, writeRecord} from '@site/src/lib/markdownExport/record';
 import {stripFrontMatter} from '@site/config/docsExportPlugin';
+import {exportContext as context, exportHead as head} from './fixtures/exportContext';
 
 const root = path.join(__dirname, '..', '..');
 /** Pages with each kind of content: the REST reference, tabs, limits, admonitions, plain text. */
@@ -22,17 +24,6 @@ const pages = [
   'versioned_docs/version-v1/limits.md',
   'versioned_docs/version-v1/cli/reference.md',
 ];
-
-function context(file: string): ExportContext {
-  return {
-    file,
-    versionName: file.startsWith('versioned_docs/version-v1/') ? 'v1' : 'current',
-    resolveUrl: (url) => (url.startsWith('http') ? url : `https://pipedream.com/docs/${url}`),
-    versionDocs: [],
-    versionBase: '/docs/',
-    siteOrigin: 'https://pipedream.com',
-  };
-}
 
 let siteDir: string;
 beforeAll(() => {
@@ -49,7 +40,6 @@ describe('recorded trees', () => {
       const source = fs.readFileSync(path.join(root, file), 'utf8');
       const tree = readRecord(siteDir, source);
       expect(tree).toBeDefined();
-      const head = {title: 'T', description: 'D', url: 'https://pipedream.com/docs/x/'};
       expect([file, exportPage(head, tree!, context(file))]).toEqual([file, exportPage(head, stripFrontMatter(source), context(file))]);
     }
   }, 60_000);
@@ -63,6 +53,29 @@ describe('recorded trees', () => {
     expect(esm?.data?.estree).toBeUndefined();
     expect(json).toContain('"estree"');
   });
+
+  it('give, written while compiling, the Markdown postBuild finds: that of a second parse', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'prerender-'));
+    try {
+      const run = spawnSync(process.execPath, ['--import', 'tsx', path.join(__dirname, 'fixtures', 'recordTrees.mts'), '--prerender', dir, ...pages], {cwd: root, encoding: 'utf8'});
+      expect(run.stderr).toBe('');
+      expect(run.status).toBe(0);
+      expect(fs.readdirSync(recordDir(dir)).filter((f) => f.endsWith('.md'))).toHaveLength(pages.length);
+      const used = new Set<string>();
+      const memo = markdownMemo(dir, used);
+      for (const file of pages) {
+        const source = fs.readFileSync(path.join(root, file), 'utf8');
+        const notKept = () => {
+          throw new Error(`${file}: no Markdown kept`);
+        };
+        const kept = exportPage(head, readRecord(dir, source)!, context(file), (input) => memo(input, notKept));
+        expect([file, kept]).toEqual([file, exportPage(head, stripFrontMatter(source), context(file))]);
+      }
+      expect(used.size).toBe(pages.length);
+    } finally {
+      fs.rmSync(dir, {recursive: true, force: true});
+    }
+  }, 60_000);
 
   it('are looked up by the whole source, and old ones of other sources pruned', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'record-'));
@@ -79,5 +92,35 @@ describe('recorded trees', () => {
     } finally {
       fs.rmSync(dir, {recursive: true, force: true});
     }
+  });
+});
+
+describe('kept Markdown', () => {
+  const rendered = {type: 'root' as const, children: [{type: 'paragraph' as const, children: [{type: 'text' as const, value: 'A *b*'}]}]};
+  const input = {head, rendered};
+
+  it('is written once per input, in the records folder, and kept by pruning while used', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'memo-'));
+    try {
+      const used = new Set<string>();
+      const memo = markdownMemo(dir, used);
+      let writes = 0;
+      const write = () => `written ${++writes}`;
+      expect(memo(input, write)).toBe('written 1');
+      expect(memo(structuredClone(input), write)).toBe('written 1');
+      expect(memo({head: {...head, title: 'Other'}, rendered}, write)).toBe('written 2');
+      expect(fs.existsSync(path.join(recordDir(dir), `${memoKey(input)}.md`))).toBe(true);
+      expect([...used]).toEqual([memoKey(input), memoKey({head: {...head, title: 'Other'}, rendered})]);
+      expect(pruneRecords(dir, new Set([memoKey(input)]), -1000)).toBe(1);
+      expect(markdownMemo(dir)(input, write)).toBe('written 1');
+    } finally {
+      fs.rmSync(dir, {recursive: true, force: true});
+    }
+  });
+
+  it('lives where PIPEDREAM_MARKDOWN_EXPORT_CACHE says, relative to the site', () => {
+    expect(recordDir('/site', '')).toBe(path.join('/site', 'node_modules', '.cache', 'pipedream-markdown-export'));
+    expect(recordDir('/site', '.cache/md')).toBe(path.join('/site', '.cache', 'md'));
+    expect(recordDir('/site', '/tmp/md')).toBe('/tmp/md');
   });
 });

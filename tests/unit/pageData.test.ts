@@ -8,8 +8,8 @@ describe('pageHeaders', () => {
 <h2 class="anchor anchorTargetStickyNavbar_Vzrq" id=adding-a-step>Adding a <code>step</code><a href=#adding-a-step class=hash-link aria-label="Direct link to Adding a step" translate=no>&#8203;</a></h2>
 <p>text</p><h3 id="q-a">Q &amp; A<a class="hash-link" href="#q-a">​</a></h3>
 <div class="tabs-container"><div role=tabpanel hidden><h4 id=in-a-tab>In a   tab</h4></div></div>
-<h6 id=deep>Deep</h6><h5>No anchor</h5></div></article><footer><h2 id=foot>Footer</h2></footer></body></html>`;
-  it('reads the h2-h6 of the page content, with anchors, without the "#" link', () => {
+<h6 id=deep>Deep</h6><h5>No anchor</h5></div><section><h2 id=after>After the content</h2></section></article><footer><h2 id=foot>Footer</h2></footer></body></html>`;
+  it('reads the h2-h6 of the page content (not of blocks after it), with anchors, without the "#" link', () => {
     expect(pageHeaders(html)).toEqual([
       {level: 2, title: 'Adding a step', slug: 'adding-a-step'},
       {level: 3, title: 'Q & A', slug: 'q-a'},

@@ -87,6 +87,13 @@ export function parseMdx(source: string): Root {
 }
 
 /**
+ * What the Markdown is written with, for ./memo.ts: the packages that write it (their versions are part of
+ * the memo's key, as is the source of this folder, so a change to `toMarkdownOptions` or `pageMarkdown`
+ * needs no hand-kept version).
+ */
+export const markdownWriter = {packages: ['mdast-util-to-markdown', 'mdast-util-gfm', 'mdast-util-mdx']} as const;
+
+/**
  * Made once: mdast-util-to-markdown compiles each escaping pattern of an extension once per pattern object,
  * so extensions made anew for every call compiled them again for every page.
  */
@@ -184,9 +191,14 @@ export function createRenderer(ctx: ExportContext): (nodes: readonly RootContent
   return render;
 }
 
+/** A page's tree (front matter removed) rendered to plain Markdown nodes. */
+export function renderTree(tree: Root, ctx: ExportContext): Root {
+  return {type: 'root', children: createRenderer(ctx)(tree.children)};
+}
+
 /** A page's tree (front matter removed) as plain Markdown. */
 export function exportMarkdownTree(tree: Root, ctx: ExportContext): string {
-  return stringify({type: 'root', children: createRenderer(ctx)(tree.children)});
+  return stringify(renderTree(tree, ctx));
 }
 
 /** The body of a page (front matter removed) as plain Markdown. */
@@ -202,11 +214,17 @@ export interface PageHead {
 }
 
 /**
- * The whole page: a title (unless the body has its own h1), the description, the source line, the body.
- * The body is the source without front matter, or its tree as the build parsed it (./record.ts).
+ * Writes a page's Markdown from what it is made of (`input`: its head and rendered tree, plain JSON), or
+ * gives the Markdown written before from the same input (./memo.ts). Writing the Markdown
+ * (mdast-util-to-markdown) is most of the export's cost; rendering the tree is cheap.
  */
-export function exportPage(head: PageHead, body: string | Root, ctx: ExportContext): string {
-  const content = typeof body === 'string' ? exportMarkdownBody(body, ctx) : exportMarkdownTree(body, ctx);
+export type MarkdownMemo = (input: {readonly head: PageHead; readonly rendered: Root}, write: () => string) => string;
+
+const noMemo: MarkdownMemo = (_input, write) => write();
+
+/** The whole page from its head and rendered body. */
+function pageMarkdown(head: PageHead, rendered: Root): string {
+  const content = stringify(rendered);
   const hasTitle = /^# /m.test(content.split('\n').find((l) => l.trim() !== '') ?? '');
   const top = [
     ...(hasTitle ? [] : [stringify({type: 'root', children: [{type: 'heading', depth: 1, children: [text(head.title)]}]})]),
@@ -214,4 +232,13 @@ export function exportPage(head: PageHead, body: string | Root, ctx: ExportConte
     `URL: <${head.url}>\n`,
   ];
   return `${top.join('\n')}\n${content}`;
+}
+
+/**
+ * The whole page: a title (unless the body has its own h1), the description, the source line, the body.
+ * The body is the source without front matter, or its tree as the build parsed it (./record.ts).
+ */
+export function exportPage(head: PageHead, body: string | Root, ctx: ExportContext, memo: MarkdownMemo = noMemo): string {
+  const rendered = renderTree(typeof body === 'string' ? parseMdx(body) : body, ctx);
+  return memo({head, rendered}, () => pageMarkdown(head, rendered));
 }

@@ -10,6 +10,9 @@
  * (Rspack's persistent cache, in `node_modules/.cache/rspack/`) does not compile unchanged pages again; it
  * sits next to that cache so `docusaurus clear` removes both.
  *
+ * `PIPEDREAM_MARKDOWN_EXPORT_CACHE` moves the folder (a path relative to the site, or absolute): copies of
+ * the site that share `node_modules` (the bench's) keep their own.
+ *
  * What is kept: the tree without positions, the front matter node, and the JavaScript trees (estree) of
  * imports and expressions, which the export drops; the estree of an attribute's value (`values={[…]}`) stays,
  * because src/lib/markdownExport/props.ts evaluates it.
@@ -24,8 +27,8 @@ const recordVersion = 'tree-1';
 
 export const recordDirName = path.join('node_modules', '.cache', 'pipedream-markdown-export');
 
-export function recordDir(siteDir: string): string {
-  return path.join(siteDir, recordDirName);
+export function recordDir(siteDir: string, setting = process.env.PIPEDREAM_MARKDOWN_EXPORT_CACHE): string {
+  return path.resolve(siteDir, setting || recordDirName);
 }
 
 /** The record's file name for a raw source (front matter included). */
@@ -56,16 +59,20 @@ export function withoutFrontMatter(tree: Root): Root {
   return {type: 'root', children: tree.children.filter((n) => (n.type as string) !== 'yaml' && (n.type as string) !== 'toml')};
 }
 
-export function writeRecord(siteDir: string, source: string, tree: Root): string {
-  const key = recordKey(source);
-  const dir = recordDir(siteDir);
-  fs.mkdirSync(dir, {recursive: true});
-  // Written to a temporary name then renamed, so a build that stops midway leaves no half record.
-  const file = path.join(dir, `${key}.json`);
+/** Writes a file of the records' folder under a temporary name then renames it, so a build that stops midway leaves no half file. */
+export function writeAtomic(file: string, content: string): void {
+  fs.mkdirSync(path.dirname(file), {recursive: true});
   const tmp = `${file}.${process.pid}.tmp`;
-  fs.writeFileSync(tmp, JSON.stringify(recordableTree(withoutFrontMatter(tree))));
+  fs.writeFileSync(tmp, content);
   fs.renameSync(tmp, file);
-  return key;
+}
+
+/** Records a source's tree; gives the record's key and its JSON. */
+export function writeRecord(siteDir: string, source: string, tree: Root): {key: string; json: string} {
+  const key = recordKey(source);
+  const json = JSON.stringify(recordableTree(withoutFrontMatter(tree)));
+  writeAtomic(path.join(recordDir(siteDir), `${key}.json`), json);
+  return {key, json};
 }
 
 /** The recorded tree of a raw source, or undefined when this source was not compiled with the recorder. */
@@ -79,8 +86,8 @@ export function readRecord(siteDir: string, source: string): Root | undefined {
 }
 
 /**
- * Removes the records of sources not in `keep` (pages edited or removed since) once they are a day old:
- * copies of the site that share node_modules (the bench's, the build tests') keep theirs meanwhile. A record
+ * Removes the records and kept Markdown (./memo.ts) of keys not in `keep` (pages edited or removed since)
+ * once they are a day old: copies of the site that share node_modules (the bench's, the build tests') keep theirs meanwhile. A record
  * removed too early costs a parse, never a wrong page: records are looked up by the source's hash.
  */
 export function pruneRecords(siteDir: string, keep: ReadonlySet<string>, olderThanMs = 24 * 3600 * 1000): number {
@@ -88,7 +95,7 @@ export function pruneRecords(siteDir: string, keep: ReadonlySet<string>, olderTh
   const before = Date.now() - olderThanMs;
   let removed = 0;
   for (const name of fs.existsSync(dir) ? fs.readdirSync(dir) : []) {
-    if (keep.has(name.replace(/\.json$/, ''))) continue;
+    if (keep.has(name.replace(/\.(json|md)$/, ''))) continue;
     const file = path.join(dir, name);
     try {
       if (fs.statSync(file).mtimeMs < before) {
@@ -103,12 +110,33 @@ export function pruneRecords(siteDir: string, keep: ReadonlySet<string>, olderTh
 }
 
 /**
+ * What to do with a page's recorded tree as soon as it is recorded, by the page's absolute source path:
+ * config/docsExportPlugin.ts sets it in a production build, once the docs are loaded, to write the page's
+ * Markdown (./memo.ts) while the build compiles it rather than in postBuild.
+ */
+const prerenders = new Map<string, (tree: Root) => void>();
+
+export function prerenderPages(pages: ReadonlyMap<string, (tree: Root) => void>): void {
+  prerenders.clear();
+  for (const [file, prerender] of pages) prerenders.set(file, prerender);
+}
+
+/**
  * The remark plugin: records each compiled page's tree. Reads the raw file for the key (the loader hands
  * the MDX processor the source after its preprocessing, and postBuild looks records up by the raw file).
+ * A page to prerender gets the tree as postBuild reads it back (JSON), so both write the same Markdown; a
+ * page that fails to export is left to postBuild, which stops the build naming it.
  */
 export function remarkRecordTree({siteDir}: {siteDir: string}) {
   return (tree: Root, file: {path?: string}): void => {
     if (!file.path || !/\.mdx?$/.test(file.path)) return;
-    writeRecord(siteDir, fs.readFileSync(file.path, 'utf8'), tree);
+    const {json} = writeRecord(siteDir, fs.readFileSync(file.path, 'utf8'), tree);
+    const prerender = prerenders.get(file.path);
+    if (!prerender) return;
+    try {
+      prerender(JSON.parse(json) as Root);
+    } catch {
+      // postBuild exports the page again and reports the error
+    }
   };
 }
