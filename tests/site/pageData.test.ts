@@ -9,6 +9,7 @@ import {pageDataFields, type PageDataEntry} from '../../src/lib/pageData';
 import {extraRoutes, readRouteList, routeListFiles} from '../../src/data/routes';
 import {latestVersion} from '../../config/versions';
 import {buildDir, root} from '../lib/builtSite';
+import {filesBelow} from '../lib/files';
 
 const file = path.join(buildDir, 'page-data.json');
 
@@ -36,11 +37,9 @@ describe('build/page-data.json', () => {
 
   it('has one entry per doc of every version, each with exactly the SPEC fields', () => {
     const docFiles = (dir: string): string[] =>
-      fs.readdirSync(path.join(root, dir), {withFileTypes: true}).flatMap((e) => {
-        if (e.name.startsWith('_')) return [];
-        if (e.isDirectory()) return docFiles(path.join(dir, e.name));
-        return /\.mdx?$/.test(e.name) ? [e.name] : [];
-      });
+      filesBelow(path.join(root, dir), (folder) => folder.startsWith('_')).filter(
+        (f) => /\.mdx?$/.test(f) && !path.basename(f).startsWith('_'),
+      );
     expect(entries).toHaveLength(docFiles('docs').length + docFiles('versioned_docs').length);
     for (const e of entries) {
       expect(Object.keys(e)).toEqual([...pageDataFields]);
