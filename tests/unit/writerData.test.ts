@@ -82,9 +82,9 @@ describe('python mappings', () => {
 });
 
 describe('pricing tiers', () => {
-  it('compute the SPEC values the constants module shows', () => {
+  it('compute the values the constants module shows', () => {
     const c = constantsFor('current');
-    // The values as the SPEC prints them, written out rather than formatted by the module's own formatCount.
+    // The values as the product gives them (docs-dev/platform-values.md), written out rather than formatted by the module's own formatCount.
     expect(
       [c.monthlyInvocationsDeveloper, c.monthlyInvocationsProfessional, c.monthlyInvocationsTeam, c.monthlyInvocationsEnterprise].map(
         (v) => v.value,
