@@ -41,7 +41,7 @@ const config: Config = {
   trailingSlash: true,
   organizationName: 'PipedreamHQ',
   projectName: 'pipedream',
-  // Every `faster` option; Rspack's persistent cache only up to 2,000 doc pages (config/faster.ts, issue 22).
+  // Every `faster` option; Rspack's persistent cache only up to 2,000 doc pages (config/faster.ts says why).
   future: {v4: true, faster: fasterOptions(__dirname)},
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',

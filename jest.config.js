@@ -1,4 +1,5 @@
-// Jest for units: data modules, pure logic, the server, theme components (docusaurus-notes.md §10).
+// Jest for units: data modules, pure logic, the server, theme components (why it is set up this way:
+// docs-dev/docusaurus.md, "Jest for theme code").
 const esmPackages = [
   '@docusaurus',
   'mdast-util-[^/]+',

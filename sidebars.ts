@@ -2,7 +2,7 @@
  * One sidebar per section of the current (v2) docs. A section built from a folder (`dir()`) picks up a new
  * page from its file alone: `sidebar_position` and `sidebar_label` in its front matter place it, and a
  * subfolder's `index.md` becomes its category's page. Pages at the docs root are listed by id.
- * tests/unit/sidebars.test.ts checks that every doc is in exactly one sidebar.
+ * tests/site/sidebars.test.ts checks that every doc is in exactly one sidebar.
  */
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 

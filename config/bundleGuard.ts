@@ -1,5 +1,5 @@
 /**
- * The inline guard for a main bundle that fails (issue 17): when the entry scripts (`runtime~main`, `main`)
+ * The inline guard for a main bundle that fails (docs-dev/docusaurus.md, "Chunk failures"): when the entry scripts (`runtime~main`, `main`)
  * are blocked or gone, no code of the site runs, the page stays server-rendered (readable, but inert) and
  * src/clientModules/chunkFailure.ts cannot tell the reader anything. This head script needs no bundle: it
  * notes the first script under `<baseUrl>assets/js/` that fails to load (`error` events on script elements

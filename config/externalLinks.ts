@@ -1,6 +1,6 @@
 /**
- * Where the docs may link outside the site (tests/e2e/build.spec.ts inventories every link of the build,
- * with no network call): https only, to these hosts, or mail to a Pipedream address. A page that needs
+ * Where the docs may link outside the site (tests/site/builtFiles.test.ts inventories every link of the
+ * build, with no network call): https only, to these hosts, or mail to a Pipedream address. A page that needs
  * another host adds it here, which keeps new outside destinations a reviewed change.
  */
 export const allowedLinkHosts = [

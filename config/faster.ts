@@ -1,5 +1,5 @@
 /**
- * Docusaurus's `future.faster` options (issue 22): all of them, but Rspack's persistent cache only for a site
+ * Docusaurus's `future.faster` options (build budgets: docs-dev/benchmark.md): all of them, but Rspack's persistent cache only for a site
  * of at most `persistentCachePageLimit` doc pages. The cache makes warm builds faster, but Rspack keeps its
  * snapshot in memory while it bundles: at 5,000 pages it costs about 2.4 GiB of the build's peak (7.4 GiB
  * against 5.0 GiB without) and makes the cold bundling slower (225 s against 147 s), which puts the build

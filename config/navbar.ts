@@ -1,4 +1,4 @@
-/** The navbar, exactly as SPEC.md "Navigation" gives it. */
+/** The navbar, exactly as docs-dev/requirements.md "Navigation" gives it. */
 import type {Navbar} from '@docusaurus/theme-common';
 import {siteUrls} from '../src/data/platform';
 

@@ -1,8 +1,8 @@
 /**
- * Reading without JavaScript (SPEC.md "Page behaviour"): every tab panel is in the server-rendered HTML,
+ * Reading without JavaScript (docs-dev/requirements.md, "Page behaviour"): every tab panel is in the server-rendered HTML,
  * but all except the default one are `hidden` until the tabs hydrate. For readers without JavaScript a
  * `<noscript>` style shows every panel, each after a rule, so the whole page reads in order. Readers with
- * JavaScript never apply it (no layout shift). Checked by tests/e2e/nojs.spec.ts.
+ * JavaScript never apply it (no layout shift). Checked by tests/e2e/sweep.spec.ts (every page with JavaScript off).
  */
 import type {Plugin} from '@docusaurus/types';
 

@@ -6,7 +6,7 @@
  *   config/searchPlugin.ts (`/docs/pagefind/`, one index with a `version` filter), searched by the site's own
  *   box (src/components/SearchBar/LocalSearchBar.tsx) and results page (src/components/SearchPage), which
  *   load Pagefind the first time the reader hovers, focuses or types in the search box.
- * Both search the version of the page the reader is on (docusaurus-notes.md §5).
+ * Both search the version of the page the reader is on (docs-dev/docusaurus.md, "Search per version").
  */
 import type {Plugin, PluginConfig} from '@docusaurus/types';
 import type {UserThemeConfig as AlgoliaThemeConfig} from '@docusaurus/theme-search-algolia';
@@ -17,7 +17,7 @@ import {searchPlaceholder} from '../src/lib/localSearch';
 export const algoliaEnvNames = ['ALGOLIA_APP_ID', 'ALGOLIA_API_KEY', 'ALGOLIA_INDEX_NAME'] as const;
 type AlgoliaEnv = Partial<Record<(typeof algoliaEnvNames)[number], string>>;
 
-/** The search box placeholder in both searches (SPEC.md "Page behaviour"). */
+/** The search box placeholder in both searches (docs-dev/requirements.md, "Page behaviour"). */
 export {searchPlaceholder};
 
 export type AlgoliaOptions = NonNullable<AlgoliaThemeConfig['algolia']>;
@@ -39,7 +39,8 @@ export function algoliaOptions(env: AlgoliaEnv): AlgoliaOptions | undefined {
     // Facet filters `docusaurus_tag:docs-default-<version>` and `language:en` keep hits in the reader's version.
     contextualSearch: true,
     searchPagePath: 'search',
-    // DocSearch ignores `placeholder`: the texts come from `translations` (docusaurus-notes.md §5).
+    // DocSearch v4 ignores `placeholder` (Docusaurus always passes a translated text, which wins): the texts
+    // come from `translations`.
     translations: {
       button: {buttonText: searchPlaceholder, buttonAriaLabel: 'Search'},
       modal: {searchBox: {placeholderText: searchPlaceholder}},

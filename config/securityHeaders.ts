@@ -5,7 +5,7 @@
  *
  * The Content-Security-Policy allows exactly what the site loads: its own files, the inline scripts the
  * build writes (by hash: deploy/csp-hashes.json, taken from the build by `npm run deploy:config` and
- * checked against every build by tests/e2e/build.spec.ts), the video player when a reader presses Play,
+ * checked against every build by tests/site/builtFiles.test.ts), the video player when a reader presses Play,
  * Google Tag Manager only in a build made with GTM_CONTAINER_ID, Algolia only in a DocSearch build, and
  * WebAssembly (`'wasm-unsafe-eval'`) only in a build with the local search (Pagefind).
  */

@@ -2,7 +2,7 @@
  * The site's own build plugin:
  * - `.html` routes of the route lists (e.g. /quickstart/create-new-workflow.html) are written as real
  *   files, copied from the page's slash route after the build (a `.html` slug would become a folder
- *   with trailingSlash: true; docusaurus-notes.md §1);
+ *   with trailingSlash: true; docs-dev/docusaurus.md §1);
  * - in the browser, the `.html` copies start the app on their slash route (src/clientModules/htmlCopy.ts);
  * - the inline head script that turns `/docs/<route>index.html` into `/docs/<route>` before the app starts;
  * - the inline guard that shows the chunk-failure screen when the main bundle fails (config/bundleGuard.ts);

@@ -19,15 +19,20 @@ const virtualRoot = path.join(root, '.node-examples');
 
 const JS_LANGS = new Set(['js', 'javascript']);
 
+/** The Markdown files below `dir`, folder by folder, each folder's entries in `localeCompare` order of their names. */
 function docFiles(dir) {
+  const byName = (a, b) => {
+    const x = a.split(path.sep);
+    const y = b.split(path.sep);
+    for (let i = 0; i < Math.min(x.length, y.length); i++) if (x[i] !== y[i]) return x[i].localeCompare(y[i]);
+    return x.length - y.length;
+  };
   return fs
-    .readdirSync(dir, {withFileTypes: true})
-    .sort((a, b) => a.name.localeCompare(b.name))
-    .flatMap((e) => {
-      const abs = path.join(dir, e.name);
-      if (e.isDirectory()) return docFiles(abs);
-      return /\.mdx?$/.test(e.name) ? [abs] : [];
-    });
+    .readdirSync(dir, {recursive: true, withFileTypes: true})
+    .filter((e) => !e.isDirectory() && /\.mdx?$/.test(e.name))
+    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)))
+    .sort(byName)
+    .map((rel) => path.join(dir, rel));
 }
 
 /** The js blocks of a Markdown source: code (dedented) and the 1-based file line of its first code line. */

@@ -28,12 +28,10 @@ export function isCompressible(file: string, size: number): boolean {
   return size >= minimumBytes && (compressibleExtensions as readonly string[]).includes(path.extname(file));
 }
 
-async function* filesOf(dir: string): AsyncGenerator<string> {
-  for (const entry of await fs.readdir(dir, {withFileTypes: true})) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* filesOf(full);
-    else if (entry.isFile()) yield full;
-  }
+/** Every regular file below `dir`, as full paths. */
+async function filesOf(dir: string): Promise<string[]> {
+  const entries = await fs.readdir(dir, {recursive: true, withFileTypes: true});
+  return entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
 }
 
 export interface PrecompressResult {
@@ -45,8 +43,7 @@ export interface PrecompressResult {
 
 /** Compresses every compressible file of `dir`, four at a time (libuv's thread pool). */
 export async function precompress(dir: string): Promise<PrecompressResult> {
-  const queue: string[] = [];
-  for await (const file of filesOf(dir)) queue.push(file);
+  const queue = await filesOf(dir);
   let files = 0;
   let bytes = 0;
   let brotliBytes = 0;

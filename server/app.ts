@@ -15,7 +15,7 @@
  * - anything else: the site's 404 page with status 404, whatever `Range` says;
  * - long-lived caching for hashed assets, no cache for the rest, the security headers of
  *   config/securityHeaders.ts (as deploy/nginx.conf and vercel.json) with the CSP of the build it serves
- *   (for the default build, the committed one: tests/e2e/build.spec.ts).
+ *   (for the default build, the committed one, which tests/site/builtFiles.test.ts checks against the build).
  */
 import fs from 'node:fs';
 import {STATUS_CODES} from 'node:http';

@@ -1,6 +1,7 @@
 /**
- * Build cost (issue 22): where a build's time goes, read from its log (the bench builds with
- * `DOCUSAURUS_PERF_LOGGER=true`), this site against the stock template, and the budgets of the issue.
+ * Build cost: where a build's time goes, read from its log (the bench builds with
+ * `DOCUSAURUS_PERF_LOGGER=true`), this site against the stock template, and the build budgets
+ * (docs-dev/benchmark.md).
  */
 import type {Measured} from './measure';
 
@@ -56,7 +57,7 @@ export function phasesFromLog(log: string): Phases {
   return phases;
 }
 
-/** A build of the stock template at a scaling size, beside this site's (issue 22). */
+/** A build of the stock template at a scaling size, beside this site's (Docusaurus's own floor). */
 export interface StockScaling {
   readonly pages: number;
   readonly cold: MeasuredBuild;
@@ -67,7 +68,7 @@ const s = (ms: number | undefined) => (ms === undefined || Number.isNaN(ms) ? 'â
 /** The phase table: one row a build. */
 export function phasesMarkdown(rows: readonly {name: string; pages: number; m: MeasuredBuild}[]): string[] {
   const lines = [
-    '**Build phases** (issue 22; `DOCUSAURUS_PERF_LOGGER`; the postBuild plugins run side by side, so the export and the search indexing overlap)',
+    '**Build phases** (`DOCUSAURUS_PERF_LOGGER`; the postBuild plugins run side by side, so the export and the search indexing overlap)',
     '',
     '| build | pages | total | load (anchor check) | bundling | SSG | postBuild | Markdown export (CPU) | search indexing | peak RSS |',
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
@@ -94,7 +95,7 @@ interface Build {
   readonly warm: MeasuredBuild;
 }
 
-/** The budgets of issue 22 that compare builds. */
+/** The build budgets (docs-dev/benchmark.md, "Build cost"). */
 export function buildCostBudgets(
   site: Build | undefined,
   stock: Build | undefined,

@@ -10,11 +10,11 @@
  * working on the benchmark itself: a tenth of the stock pages, small scaling sizes, no webpack, no warm
  * builds, one Lighthouse page, 3 s of load per server.
  *
- * Every build runs with `DOCUSAURUS_PERF_LOGGER=true`: its phases go into the report (issue 22), and the stock
+ * Every build runs with `DOCUSAURUS_PERF_LOGGER=true`: its phases go into the report (docs-dev/benchmark.md), and the stock
  * template is built at each scaling size from 1,000 pages too (`--skip stock-scaling` leaves it out), so the
  * memory at 5,000 pages is set against Docusaurus's own.
  *
- * The load test (scripts/bench/load.ts, issue 17) runs both servers, server/app.ts and nginx with
+ * The load test (scripts/bench/load.ts) runs both servers, server/app.ts and nginx with
  * deploy/nginx.conf, on this site's build (precompressed as `npm run build` does). `--load-only` runs just
  * that against an existing build (`--dir`, default `build/`, not rebuilt) in about half a minute, and
  * replaces only the load part of bench/results.json, bench/results.md and the README's table.
@@ -268,7 +268,7 @@ async function main(): Promise<void> {
       });
       fs.rmSync(s.dir, {recursive: true, force: true});
       if (!skip.has('stock-scaling') && total >= 1000) {
-        // The stock template with the same generated pages, for Docusaurus's own floor (issue 22).
+        // The stock template with the same generated pages, for Docusaurus's own floor (memory at 5,000 pages).
         const st = prepareStock('rspack', sitePageFiles(), total);
         results.scaling.at(-1)!.stock = {pages: st.pages.current + st.pages.v1, cold: await build(st, 'cold')};
         fs.rmSync(st.dir, {recursive: true, force: true});
@@ -277,7 +277,7 @@ async function main(): Promise<void> {
   }
 
   // A run that skipped the browser, the scaling or the load test keeps the last run's figures of those (its
-  // date says which run they come from), so a partial run (issue 22) does not erase them from the report.
+  // date says which run they come from), so a partial run does not erase them from the report.
   if (fs.existsSync(resultsJson)) {
     const last = JSON.parse(fs.readFileSync(resultsJson, 'utf8')) as Results;
     const carried: Record<string, string> = {};

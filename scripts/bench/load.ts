@@ -1,5 +1,5 @@
 /**
- * The bounded load test of issue 17: both servers of the site on a production build, one after the other,
+ * The bounded load test of the benchmark: both servers of the site on a production build, one after the other,
  * only on 127.0.0.1:
  * - server/app.ts (`createApp({buildDir})`), in its own Node process (scripts/bench/appServer.ts) so that it
  *   does not share an event loop with the load generator;

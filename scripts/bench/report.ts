@@ -1,4 +1,4 @@
-/** The benchmark's results, the budgets of issue 11 judged on them, and the Markdown tables. */
+/** The benchmark's results, the budgets judged on them (docs-dev/benchmark.md), and the Markdown tables. */
 import type {Measured} from './measure';
 import type {FirstLoad, LighthouseResult} from './browser';
 import type {LoadRun} from './load';
@@ -24,23 +24,23 @@ export interface Results {
     msPerPage: number;
     cpuMsPerPage: number;
     peakRssMiB: number;
-    /** The build's phases (issue 22). */
+    /** The build's phases (`DOCUSAURUS_PERF_LOGGER`). */
     phases?: Phases;
-    /** The stock template with the same generated pages, built in the same run (issue 22). */
+    /** The stock template with the same generated pages, built in the same run. */
     stock?: StockScaling;
     searchIndexing?: SearchIndexing;
     firstSearch?: FirstSearch[];
   }[];
   sizes: Record<string, {buildBytes: number; searchIndexBytes: Record<string, number>}>;
   firstLoad: (FirstLoad & {site?: string})[];
-  /** The first search from a v2 and a v1 page of this site (issue 21). */
+  /** The first search from a v2 and a v1 page of this site. */
   firstSearch?: FirstSearch[];
   searchIndexing?: SearchIndexing;
   lighthouse: (LighthouseResult & {site?: string; page?: string})[];
   budgets: Budget[];
   /** Parts this run skipped, each kept from the run of the date given (ISO). */
   carried?: Record<string, string>;
-  /** The load test of both servers (issue 17); `npm run bench -- --load-only` replaces only this. */
+  /** The load test of both servers; `npm run bench -- --load-only` replaces only this. */
   load?: LoadRun;
 }
 
@@ -58,7 +58,7 @@ export function budgets(r: Results, names: {site: string; stock: string}): Budge
   const out: Budget[] = [];
   const site = r.builds.find((b) => b.name === names.site);
   const stock = r.builds.find((b) => b.name === names.stock);
-  // The build budgets of issue 22 (they replace issue 11's 1.15 × and 1.3 ×).
+  // The build budgets (they replace the first goals, 1.15 × and 1.3 ×: docs-dev/benchmark.md).
   out.push(...buildCostBudgets(site, stock, r.scaling));
   const doc = r.firstLoad.find((l) => l.site === names.site && l.url === measuredPages.doc);
   const stockDoc = r.firstLoad.find((l) => l.site === names.stock);
@@ -165,7 +165,7 @@ export function markdown(r: Results): string {
   if (searches.length) {
     lines.push(
       '',
-      '**First search** (issue 21; Chromium, from reaching for the box to the hits on screen: the box’s code, Pagefind’s runtime, wasm, index chunks, filter and the hits’ fragments; text files gzip at level 6, Pagefind’s index files as sent, gzip already)',
+      '**First search** (Chromium, from reaching for the box to the hits on screen: the box’s code, Pagefind’s runtime, wasm, index chunks, filter and the hits’ fragments; text files gzip at level 6, Pagefind’s index files as sent, gzip already)',
       '',
     );
     row('pages', 'from', 'query', 'requests', 'bytes (gzip)', 'first query: keystroke → hits', 'median of 20 queries');
@@ -188,7 +188,7 @@ export function markdown(r: Results): string {
     }
   }
   if (r.budgets.length) {
-    lines.push('', '**Budgets** (issues 11, 21 and 22)', '');
+    lines.push('', '**Budgets** (docs-dev/benchmark.md says why each)', '');
     row('budget', 'figure', 'met');
     row('---', '---', '---');
     for (const b of r.budgets) row(b.budget, b.figure, b.met === null ? '–' : b.met ? 'yes' : '**no**');
@@ -212,7 +212,7 @@ export function loadMarkdown(l: LoadRun): string {
       ? `load average ${load1.toFixed(1)} (1 min) and ${load5.toFixed(1)} (5 min) just before (as \`uptime\` shows it): the machine was shared with other work, so read the figures as low bounds and the two servers against each other`
       : `load average ${load1.toFixed(1)} (1 min) just before`;
   lines.push(
-    `**Load** (issue 17; ${l.date.slice(0, 10)}, on \`${l.build}/\`; ${l.generator} with ${l.connections} connections for ${l.secondsPerServer} s per server on 127.0.0.1, ` +
+    `**Load** (${l.date.slice(0, 10)}, on \`${l.build}/\`; ${l.generator} with ${l.connections} connections for ${l.secondsPerServer} s per server on 127.0.0.1, ` +
       `each connection cycling through the URLs below with \`Accept-Encoding: ${l.acceptEncoding}\`; server/app.ts in its own Node process, nginx with deploy/nginx.conf and one worker; ` +
       `load generator and server on the same ${l.cpus} cores; ${shared})`,
     '',

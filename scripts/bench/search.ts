@@ -1,5 +1,5 @@
 /**
- * The first search, measured in Chromium on a served build (issue 21): what a reader's first query costs in
+ * The first search, measured in Chromium on a served build (its budgets: docs-dev/benchmark.md): what a reader's first query costs in
  * bytes from a v2 page and from a v1 page (everything fetched from the moment the reader reaches for the box
  * until the hits are on screen: the box's code, Pagefind's runtime and wasm, index chunks, the filter, the
  * hits' fragments), and the time from the last keystroke to the hits on screen, median of 20 queries.

@@ -2,7 +2,7 @@
  * `npm run deploy:config [-- --from-build build]`: writes the server configs from the typed sources:
  * deploy/nginx.conf and vercel.json (redirects, headers, CSP). With `--from-build DIR`, first records the
  * hashes of that build's inline scripts in deploy/csp-hashes.json (do it after a change that adds or
- * edits an inline script: tests/e2e/deploy.spec.ts says when). With `--check`, writes nothing and fails
+ * edits an inline script: tests/site/builtFiles.test.ts fails when the build's scripts and the file differ). With `--check`, writes nothing and fails
  * when a file differs from what it would write.
  */
 import fs from 'node:fs';

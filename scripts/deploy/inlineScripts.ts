@@ -6,6 +6,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import {Parser} from 'htmlparser2';
 import type {CspOptions} from '../../config/securityHeaders';
 
 export interface InlineScript {
@@ -15,19 +16,31 @@ export interface InlineScript {
   readonly start: string;
 }
 
-const scriptTag = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const jsTypes = new Set(['', 'text/javascript', 'application/javascript', 'module']);
 
 /** The text of every inline script of an HTML document that a browser would run. */
 export function inlineScriptsOf(html: string): string[] {
   const out: string[] = [];
-  for (const m of html.matchAll(scriptTag)) {
-    const attrs = m[1] ?? '';
-    if (/\ssrc\s*=/i.test(attrs)) continue;
-    const type = /\stype\s*=\s*["']?([^"'\s>]+)/i.exec(attrs)?.[1]?.toLowerCase() ?? '';
-    if (!jsTypes.has(type)) continue;
-    out.push(m[2] ?? '');
-  }
+  // The text of the script being read, or null outside a script that counts. htmlparser2 reads a script's
+  // content as raw text (no entities decoded), as a browser does, and may hand it over in several pieces.
+  let text: string | null = null;
+  const parser = new Parser({
+    onopentag(name, attributes) {
+      if (name !== 'script') return;
+      const type = (attributes.type ?? '').trim().toLowerCase();
+      text = 'src' in attributes || !jsTypes.has(type) ? null : '';
+    },
+    ontext(data) {
+      if (text !== null) text += data;
+    },
+    onclosetag(name, isImplied) {
+      if (name !== 'script') return;
+      // A browser does not run a script that the end of the document cuts off.
+      if (text !== null && !isImplied) out.push(text);
+      text = null;
+    },
+  });
+  parser.end(html);
   return out;
 }
 

@@ -1,6 +1,6 @@
 /**
  * Chunk failures on a first load: Docusaurus preloads the page's chunks and renders only when they
- * arrive, with no error handling (docusaurus-notes.md §8), so a failed chunk surfaces as an unhandled
+ * arrive, with no error handling (docs-dev/docusaurus.md, "Chunk failures"), so a failed chunk surfaces as an unhandled
  * promise rejection. This module shows the reader the reason and a Reload button. On client navigation,
  * Docusaurus reloads the target page when a chunk fails, which lands here if it fails again; failures
  * while rendering go to src/theme/Loading. When the main bundle itself fails, the inline guard of

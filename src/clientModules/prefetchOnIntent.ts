@@ -1,5 +1,6 @@
 /**
- * Prefetch on intent, not on sight (issue 23). Docusaurus's `<Link>` prefetches the chunks of every
+ * Prefetch on intent, not on sight (a first load downloads no more than the
+ * stock template's: docs-dev/benchmark.md). Docusaurus's `<Link>` prefetches the chunks of every
  * internal link the moment it scrolls into view (`window.docusaurus.prefetch` from an
  * IntersectionObserver, @docusaurus/core/lib/client/exports/Link.js): a doc page downloaded the code of
  * every sidebar and navbar page in view, some 40 requests, before the reader pointed at anything.

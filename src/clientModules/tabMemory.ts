@@ -1,5 +1,6 @@
 /**
- * Tab memory per page with an expiry (SPEC "Page behaviour"; docusaurus-notes.md §4a, no swizzle).
+ * Tab memory per page with an expiry (docs-dev/requirements.md, "Page behaviour"), with no swizzle of Tabs
+ * (docs-dev/docusaurus.md, "Tab memory without swizzling Tabs").
  * Docusaurus Tabs announce every pick with a `storage` event on `docusaurus.tab.*`; this module records it
  * under the page it was made on (the event's URL: host + path). Before each page renders (first load and
  * every navigation to another path) it clears the site-wide Tabs keys and puts back only the picks made on

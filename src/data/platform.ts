@@ -5,8 +5,8 @@
  * pricing tables; theme code reads the numeric behaviour values (`behaviour`). Changing a value here
  * changes every page that shows it, in the docs version the value belongs to.
  *
- * The latest values (the docs in docs/, labelled v2 today) are SPEC.md "Platform constants"; v1 differs
- * only where the v1-era docs did (platform-facts.md, "Limits, V1 era").
+ * The latest values (the docs in docs/, labelled v2 today) are the ones the product gives for the current
+ * platform; v1 differs only where the v1-era docs did (docs-dev/platform-values.md says which).
  */
 
 /** The groups of the limits page, in the order it shows them. */
@@ -270,7 +270,7 @@ export const behaviour = {
   tabMemoryMs: 5 * 60_000,
 } as const;
 
-/** Base URLs the pages use (platform-facts.md, "Base URLs"). */
+/** Base URLs and addresses the pages use (docs-dev/platform-values.md). */
 export const siteUrls = {
   pipedream: 'https://pipedream.com',
   api: 'https://api.pipedream.com/v1',

@@ -1,10 +1,10 @@
 /**
- * Every redirect of the site, in one typed list. It feeds the browser side (client-redirect stubs, built
- * by `config/redirects.ts`) and every server side (the local server in `server/`, and the server configs).
+ * Every redirect of the site, in one typed list. It feeds the browser side (redirect stub pages, built
+ * by `config/redirectStubs.ts`) and every server side (the local server in `server/`, and the server configs).
  *
  * Paths are relative to the site base `/docs/`. `to` is a page of the current docs (which must exist: the
  * build fails otherwise) or an absolute https URL. No chains: no `to` is another entry's `from`
- * (checked by tests/unit/redirects.test.ts, which also compares this list with the spec's redirects.tsv).
+ * (checked by tests/unit/redirects.test.ts).
  */
 import {addTrailingSlash} from '@docusaurus/utils-common';
 

@@ -22,7 +22,7 @@ export const routeListFiles = {
   v1: path.join(dataDir, 'routes-v1.txt'),
 } as const;
 
-/** Pages that exist beyond the route lists: redirect targets the spec asks for, and section indexes. */
+/** Pages that exist beyond the route lists: redirect targets that need a real page, and section indexes. */
 export const extraRoutes = {
   current: ['/code/', '/destinations/', '/destinations/snowflake/', '/destinations/triggers/'],
   v1: [],

@@ -1,5 +1,5 @@
 /**
- * Front matter rules of the site (SPEC.md "Page data"), checked while the build reads each Markdown file
+ * Front matter rules of the site (docs-dev/requirements.md, "Page data"), checked while the build reads each Markdown file
  * (config/frontMatter.ts wires them into `markdown.parseFrontMatter`). Pure: the one filesystem question
  * (does a `thumbnail` site path exist under static/?) is asked through `staticFileExists`.
  *

@@ -1,7 +1,7 @@
 /**
- * Guide cards: one card per page of a section, computed from the pages' front matter (platform-facts.md §4:
- * thumbnail, title, short_description and a language icon; the language comes from the path, `native`
- * for guides; cards sorted by language, descending). Pure, so the build plugin and the tests share it.
+ * Guide cards: one card per page of a section, computed from the pages' front matter, as the old
+ * docs' guide links were (docs-dev/platform-values.md): thumbnail, title, short_description and a language
+ * icon; the language comes from the path, `native` for guides; cards sorted by language, descending. Pure, so the build plugin and the tests share it.
  */
 import {routeInVersion} from './versionSwitch';
 

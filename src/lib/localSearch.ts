@@ -4,7 +4,7 @@
  * Pagefind result becomes a hit (title, section path, snippet). Pure, tested in tests/unit/localSearch.test.ts.
  */
 
-/** The search box placeholder in both searches (SPEC.md "Page behaviour"). */
+/** The search box placeholder in both searches (exactly this text: docs-dev/requirements.md, "Page behaviour"). */
 export const searchPlaceholder = 'Search...';
 
 /** Where the index is, under the site's base URL (config/searchPlugin.ts writes it). */

@@ -1,5 +1,5 @@
 /**
- * Page data (SPEC.md "Page data"): one entry per page of every version, written by the build as
+ * Page data (its fields: docs-dev/requirements.md, "Page data"): one entry per page of every version, written by the build as
  * `/docs/page-data.json` (config/docsExportPlugin.ts). The headers are read from the page's built HTML,
  * so they are exactly the h2-h6 the reader sees, with the same anchors.
  */

@@ -1,6 +1,6 @@
 /**
- * Tab memory: the reader's tab picks, kept per page (host + path) for a limited time (SPEC "Page behaviour":
- * 5 minutes from the last pick). Docusaurus's Tabs store one value per `groupId` for the whole site; the
+ * Tab memory: the reader's tab picks, kept per page (host + path) for a limited time (5 minutes from the last
+ * pick: docs-dev/requirements.md, "Page behaviour"). Docusaurus's Tabs store one value per `groupId` for the whole site; the
  * client module src/clientModules/tabMemory.ts records each pick here under the page it was made on, and
  * on every page load or navigation puts back only this page's live picks. Pure functions over plain data.
  */

@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import {filesBelow} from './files';
 
 export const root = path.join(__dirname, '..', '..');
 export const buildDir = process.env.SITE_BUILD_DIR ? path.resolve(process.env.SITE_BUILD_DIR) : path.join(root, 'build');
@@ -56,21 +57,11 @@ export function htmlFileOf(url: string): string {
   return path.join(buildDir, url.endsWith('/') ? `${rel}index.html` : rel);
 }
 
-function walk(dir: string, out: string[] = []): string[] {
-  for (const e of fs.readdirSync(dir, {withFileTypes: true})) {
-    const full = path.join(dir, e.name);
-    if (e.isDirectory()) {
-      if (e.name !== 'assets') walk(full, out);
-    } else out.push(full);
-  }
-  return out;
-}
-
 /** Pages served as a `.html` file (`/docs/quickstart/create-new-workflow.html`). */
 export function htmlCopies(): string[] {
-  return walk(buildDir)
-    .filter((f) => f.endsWith('.html') && !f.endsWith(`${path.sep}index.html`) && path.basename(f) !== '404.html')
-    .map((f) => `/docs/${path.relative(buildDir, f).split(path.sep).join('/')}`);
+  return filesBelow(buildDir, (folder) => folder === 'assets')
+    .filter((f) => f.endsWith('.html') && path.basename(f) !== 'index.html' && path.basename(f) !== '404.html')
+    .map((f) => `/docs/${f.split(path.sep).join('/')}`);
 }
 
 /** A page's title as its h1 shows it. */

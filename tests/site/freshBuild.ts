@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {buildDir, root} from '../lib/builtSite';
+import {filesBelow} from '../lib/files';
 
 const sources = ['docs', 'versioned_docs', 'versioned_sidebars', 'src', 'config', 'static', 'sidebars.ts', 'docusaurus.config.ts', 'versions.json'];
 
@@ -12,9 +13,9 @@ function newestIn(p: string): {file: string; mtime: number} {
   const stat = fs.statSync(p);
   if (!stat.isDirectory()) return {file: p, mtime: stat.mtimeMs};
   let newest = {file: p, mtime: 0};
-  for (const e of fs.readdirSync(p)) {
-    const n = newestIn(path.join(p, e));
-    if (n.mtime > newest.mtime) newest = n;
+  for (const f of filesBelow(p)) {
+    const mtime = fs.statSync(path.join(p, f)).mtimeMs;
+    if (mtime > newest.mtime) newest = {file: path.join(p, f), mtime};
   }
   return newest;
 }

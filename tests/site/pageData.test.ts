@@ -1,6 +1,6 @@
 /**
  * build/page-data.json of the build just made: an entry for every route of the project's route lists, one
- * per doc of every version, each with exactly the SPEC fields.
+ * per doc of every version, each with exactly the fields of docs-dev/requirements.md, "Page data".
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -9,6 +9,7 @@ import {pageDataFields, type PageDataEntry} from '../../src/lib/pageData';
 import {extraRoutes, readRouteList, routeListFiles} from '../../src/data/routes';
 import {latestVersion} from '../../config/versions';
 import {buildDir, root} from '../lib/builtSite';
+import {filesBelow} from '../lib/files';
 
 const file = path.join(buildDir, 'page-data.json');
 
@@ -34,13 +35,11 @@ describe('build/page-data.json', () => {
     });
   });
 
-  it('has one entry per doc of every version, each with exactly the SPEC fields', () => {
+  it('has one entry per doc of every version, each with exactly the page data fields', () => {
     const docFiles = (dir: string): string[] =>
-      fs.readdirSync(path.join(root, dir), {withFileTypes: true}).flatMap((e) => {
-        if (e.name.startsWith('_')) return [];
-        if (e.isDirectory()) return docFiles(path.join(dir, e.name));
-        return /\.mdx?$/.test(e.name) ? [e.name] : [];
-      });
+      filesBelow(path.join(root, dir), (folder) => folder.startsWith('_')).filter(
+        (f) => /\.mdx?$/.test(f) && !path.basename(f).startsWith('_'),
+      );
     expect(entries).toHaveLength(docFiles('docs').length + docFiles('versioned_docs').length);
     for (const e of entries) {
       expect(Object.keys(e)).toEqual([...pageDataFields]);
@@ -56,7 +55,7 @@ describe('build/page-data.json', () => {
     expect(byPath.size).toBe(entries.length);
   });
 
-  it('reads the example of SPEC.md', () => {
+  it('reads the example of docs-dev/requirements.md', () => {
     const e = byPath.get('/docs/code/nodejs/')!;
     expect(e).toMatchObject({relativePath: 'code/nodejs/index.md', key: 'v2:code/nodejs/index', path: '/code/nodejs/'});
     expect(e.headers.length).toBeGreaterThan(3);

@@ -1,5 +1,5 @@
 /**
- * Google Tag Manager only with GTM_CONTAINER_ID (SPEC.md "Outside services"): the site config run through
+ * Google Tag Manager only with GTM_CONTAINER_ID (docs-dev/requirements.md, "Outside services"): the site config run through
  * the classic preset, both ways, and the snippet the preset's plugin writes. The default build itself is
  * checked for the absence of any GTM trace by tests/e2e/outside.spec.ts.
  */

@@ -1,5 +1,5 @@
 /**
- * `node scripts/check-mdx.mjs FILE…` catches what the build catches (issue 17): front matter values of the
+ * `node scripts/check-mdx.mjs FILE…` catches what the build catches: front matter values of the
  * wrong type (the build's rules, config/frontMatter.ts) and broken same-page anchors (src/lib/anchors.ts),
  * naming the file, the line, the key or link and what is expected; code blocks that do not parse (Python and
  * shell checked in one process per run, mapped back to their page); a good page passes.

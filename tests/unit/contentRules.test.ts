@@ -1,5 +1,5 @@
 /**
- * Content rules a reader would otherwise catch as errors (issue 19), checked over every page of every version.
+ * Content rules a reader would otherwise catch as errors (CONTRIBUTING.md states them for writers), checked over every page of every version.
  * Each rule reads only files of this repository:
  *
  * - no instruction to create an environment variable with the reserved `PIPEDREAM_` prefix;

@@ -15,7 +15,7 @@ import {acceptCases} from '../lib/httpCases';
 const root = path.join(__dirname, '..', '..');
 const csp = {scriptHashes: buildScriptHashes, tagManager: false};
 
-/** The policy written out by hand (SPEC "Security headers"), around the script hashes it is given. */
+/** The policy written out by hand (docs-dev/requirements.md, "URLs": the shipped server rules), around the script hashes it is given. */
 const expectedPolicy = (hashes: readonly string[], extra: {gtm?: boolean; algolia?: boolean} = {}) => {
   const gtm = extra.gtm ? ' https://www.googletagmanager.com' : '';
   const algolia = extra.algolia ? ' https://*.algolia.net https://*.algolianet.com https://*.algolia.io' : '';

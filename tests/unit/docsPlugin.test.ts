@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {RouteConfig} from '@docusaurus/types';
 import {withoutVersionDocs} from '@site/config/docsPlugin';
+import {filesBelow} from '../lib/files';
 
 const root = path.join(__dirname, '..', '..');
 
@@ -31,10 +32,8 @@ describe('docs plugin: version data without the docs map', () => {
   });
 
   it('is safe: nothing in the site reads that map (DocCard, useDocById) or needs it (generated index)', () => {
-    const walk = (dir: string): string[] =>
-      fs.readdirSync(dir, {withFileTypes: true}).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
     const files = ['src', 'docs', 'versioned_docs', 'versioned_sidebars']
-      .flatMap((d) => walk(path.join(root, d)))
+      .flatMap((d) => filesBelow(path.join(root, d)).map((f) => path.join(root, d, f)))
       .concat(path.join(root, 'sidebars.ts'))
       .filter((f) => /\.(tsx?|mdx?|json)$/.test(f));
     const readers = files.filter((f) => /\b(DocCardList|DocCard|useDocById)\b|generated-index/.test(fs.readFileSync(f, 'utf8')));

@@ -1,4 +1,4 @@
-/** Docusaurus's `faster` options of the site (config/faster.ts, issue 22). */
+/** Docusaurus's `faster` options of the site (config/faster.ts). */
 import path from 'node:path';
 import {countDocPages, fasterOptions, persistentCachePageLimit, rspackPersistentCache} from '@site/config/faster';
 

@@ -1,5 +1,5 @@
 /**
- * The Markdown export written from the tree the build parsed (src/lib/markdownExport/record.ts, issue 22)
+ * The Markdown export written from the tree the build parsed (src/lib/markdownExport/record.ts)
  * says exactly what the export of a second parse said: real pages compiled by MDX with the recorder first,
  * then exported from their records and from their sources.
  */

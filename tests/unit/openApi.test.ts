@@ -1,5 +1,5 @@
 /**
- * The REST reference from openapi/pipedream.yaml (issue 24): the document validates; the page's endpoint
+ * The REST reference from openapi/pipedream.yaml, its one source: the document validates; the page's endpoint
  * sections and the document's operations are the same set; every generated request example parses (curl
  * with `bash -n`, Node.js with acorn, Python with `ast.parse`); the anchors the page had before
  * still exist; a broken example fails validation naming the operation and the field.

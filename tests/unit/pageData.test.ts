@@ -32,7 +32,7 @@ describe('pageDataEntry', () => {
   };
   const version = {label: 'v1', path: '/docs/v1/', contentDir: 'versioned_docs/version-v1'};
   const headers = [{level: 2, title: 'A', slug: 'a'}];
-  it('has exactly the SPEC fields, in order', () => {
+  it('has exactly the page data fields of docs-dev/requirements.md, in order', () => {
     const entry = pageDataEntry(doc, version, headers);
     expect(Object.keys(entry)).toEqual([...pageDataFields]);
     expect(entry).toEqual({

@@ -1,5 +1,5 @@
 /**
- * The pure parts of the loading fixes (issue 17, "In the browser"): the `.html` copies' slash route, the
+ * The pure parts of the loading fixes (docs-dev/docusaurus.md §1 and §5): the `.html` copies' slash route, the
  * record of a navigation whose chunks timed out, and the inline guard for a failed main bundle.
  */
 import vm from 'node:vm';

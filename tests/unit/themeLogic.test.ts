@@ -1,4 +1,4 @@
-/** The pure logic behind the theme behaviours (issue 4), driven with fake timers where time matters. */
+/** The pure logic behind the theme behaviours (docs-dev/requirements.md, "Page behaviour"), driven with fake timers where time matters. */
 import {throttle} from '../../src/lib/throttle';
 import {activeHeadingIndex} from '../../src/lib/activeHeading';
 import {tocTree} from '../../src/lib/tocTree';

@@ -26,7 +26,7 @@ describe('the site model', () => {
     expect(siteModel.origin).toBe('https://pipedream.com');
     expect(siteModel.baseUrl).toBe('/docs/');
   });
-  it('is what SPEC.md "Versions" gives for versions.json ["v1"]', () => {
+  it('is what docs-dev/requirements.md "Versions" gives for versions.json ["v1"]', () => {
     expect(siteModelFor(['v1']).versions).toEqual([
       {name: 'current', label: 'v2', urlSegment: '', path: '/docs/', contentDir: 'docs', isLatest: true},
       {name: 'v1', label: 'v1', urlSegment: 'v1', path: '/docs/v1/', contentDir: 'versioned_docs/version-v1', isLatest: false},
@@ -79,7 +79,7 @@ describe('the site model', () => {
 });
 
 describe('docs versions from versions.json', () => {
-  it('are what SPEC.md "Versions" gives for versions.json ["v1"]', () => {
+  it('are what docs-dev/requirements.md "Versions" gives for versions.json ["v1"]', () => {
     expect(versionsFor(['v1'])).toEqual({
       current: {label: 'v2', path: ''},
       v1: {label: 'v1', path: 'v1', banner: 'unmaintained'},

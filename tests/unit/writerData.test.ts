@@ -4,6 +4,7 @@ import path from 'node:path';
 import {cardsFor, languageOfRoute} from '../../src/lib/guideCards';
 import {routeInVersion} from '../../src/lib/versionSwitch';
 import {filterMappings} from '../../src/lib/filterMappings';
+import {filesBelow} from '../lib/files';
 import mappings from '../../src/data/python-mappings.json';
 import {constantsFor, formatCount, pricingTiers, tierDailyInvocations, tierPrice} from '../../src/data/platform';
 
@@ -46,9 +47,11 @@ describe('guide cards', () => {
 
   it('every guide page of the current docs has a short description and a thumbnail that exists', () => {
     const root = path.join(__dirname, '..', '..');
-    const walk = (dir: string): string[] =>
-      fs.readdirSync(dir, {withFileTypes: true}).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
-    const guidePages = ['docs/workflows/examples', 'docs/examples'].flatMap((d) => walk(path.join(root, d)).filter((f) => f.endsWith('.md')));
+    const guidePages = ['docs/workflows/examples', 'docs/examples'].flatMap((d) =>
+      filesBelow(path.join(root, d))
+        .filter((f) => f.endsWith('.md'))
+        .map((f) => path.join(root, d, f)),
+    );
     expect(guidePages.length).toBeGreaterThan(5);
     for (const file of guidePages) {
       const fm = fs.readFileSync(file, 'utf8').split('---')[1]!;
@@ -79,9 +82,9 @@ describe('python mappings', () => {
 });
 
 describe('pricing tiers', () => {
-  it('compute the SPEC values the constants module shows', () => {
+  it('compute the values the constants module shows', () => {
     const c = constantsFor('current');
-    // The values as the SPEC prints them, written out rather than formatted by the module's own formatCount.
+    // The values as the product gives them (docs-dev/platform-values.md), written out rather than formatted by the module's own formatCount.
     expect(
       [c.monthlyInvocationsDeveloper, c.monthlyInvocationsProfessional, c.monthlyInvocationsTeam, c.monthlyInvocationsEnterprise].map(
         (v) => v.value,

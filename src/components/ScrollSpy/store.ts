@@ -1,6 +1,7 @@
 /**
  * The heading in view on the current doc, shared by the table of contents and the sidebar entry of the page
- * (which render in different parts of the tree; the headings themselves come from pageToc.ts). A tiny external store: the scroll spy writes,
+ * (which render in different parts of the tree; the headings are the doc's `toc`, given to the scroll spy by
+ * src/theme/DocItem/Footer and laid out by src/lib/tocTree.ts). A tiny external store: the scroll spy writes,
  * components read through `useScrollSpyState`. On the server it is always empty.
  */
 import {useSyncExternalStore} from 'react';

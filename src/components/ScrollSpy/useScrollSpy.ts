@@ -1,6 +1,6 @@
 /**
  * The scroll spy: finds the heading in view and publishes it (store.ts), replacing Docusaurus's unthrottled
- * highlight (docusaurus-notes.md §7). The handler runs at most once per `behaviour.scrollThrottleMs`, and
+ * highlight (docs-dev/docusaurus.md, "A throttled scroll spy"). The handler runs at most once per `behaviour.scrollThrottleMs`, and
  * once more after a burst so it settles on the right heading when scrolling stops. Each run leaves a
  * `performance` mark named `scrollSpyMark`, which the end-to-end test counts.
  */

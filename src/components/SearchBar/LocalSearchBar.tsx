@@ -1,7 +1,7 @@
 /**
  * The local search box (config/search.ts picks it when Algolia is off): an input in the page from the first
- * paint, and Pagefind behind it, loaded when the reader reaches for the box (issue 11: nothing on a page's
- * first load that can load when used). The first hover, touch, focus, Ctrl/Cmd+K or `/` loads the search
+ * paint, and Pagefind behind it, loaded when the reader reaches for the box (nothing on a page's first load
+ * that can load when used: docs-dev/benchmark.md). The first hover, touch, focus, Ctrl/Cmd+K or `/` loads the search
  * code (its own chunk) and Pagefind's runtime; typing searches the version of the page (useSearchVersion).
  *
  * A combobox (WAI-ARIA 1.2 pattern): ↓/↑ move through the hits, Enter opens the highlighted one (or the

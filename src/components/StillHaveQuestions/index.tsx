@@ -1,4 +1,5 @@
-/** The "Still have questions?" block at the foot of every doc page (platform-facts.md §6, `Footer`). */
+/** The "Still have questions?" block at the foot of every doc page (the old docs' `Footer` component:
+ * docs-dev/platform-values.md). */
 import React, {type ReactNode} from 'react';
 import {siteUrls} from '@site/src/data/platform';
 

@@ -1,7 +1,7 @@
 /**
  * Swizzled (wrap; `Loading` comes from Docusaurus core's theme fallback). react-loadable shows it while a
  * page's chunk loads, and with `error` when it failed. A chunk failure gets the reason in plain words and a
- * Reload button (SPEC "Page behaviour") instead of the raw error; everything else goes to the original.
+ * Reload button (docs-dev/requirements.md, "Page behaviour") instead of the raw error; everything else goes to the original.
  */
 import React, {useEffect, useState, type ComponentProps, type ReactNode} from 'react';
 import LoadingOriginal from '@theme-original/Loading';

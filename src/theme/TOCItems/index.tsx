@@ -1,6 +1,6 @@
 /**
  * Swizzled (wrap, Unsafe: TOCItems is not in theme-classic's swizzle list; checked against 3.10.2).
- * Why: Docusaurus's TOC highlight runs on every scroll event, unthrottled (docusaurus-notes.md §7). The
+ * Why: Docusaurus's TOC highlight runs on every scroll event, unthrottled (docs-dev/docusaurus.md §4). The
  * desktop TOC (the only caller passing `linkActiveClassName`) renders our list, highlighted from the
  * throttled scroll spy (src/components/ScrollSpy); every other use goes to the original unchanged.
  */

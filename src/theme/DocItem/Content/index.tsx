@@ -1,6 +1,6 @@
 /**
- * Swizzled (wrap, Unsafe in 3.10.2; docusaurus-notes.md §9; the original is rendered unchanged).
- * Puts the page's `content_class` front matter on a wrapper of the content (SPEC "Page data").
+ * Swizzled (wrap, Unsafe in 3.10.2; the original is rendered unchanged; docs-dev/docusaurus.md §6).
+ * Puts the page's `content_class` front matter on a wrapper of the content (docs-dev/requirements.md, "Page data").
  */
 import React, {type ComponentProps, type ReactNode} from 'react';
 import ContentOriginal from '@theme-original/DocItem/Content';

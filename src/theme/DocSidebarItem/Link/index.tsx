@@ -1,7 +1,7 @@
 /**
  * Swizzled (wrap, Unsafe by default in 3.10.2; the original is rendered unchanged). Adds, under the
  * sidebar entry of the page being read, the page's headings (h2, with h3 nested), the one in view
- * highlighted by the scroll spy (SPEC "Page behaviour"). The list is in the server-rendered HTML
+ * highlighted by the scroll spy (docs-dev/requirements.md, "Page behaviour"). The list is in the server-rendered HTML
  * (ScrollSpy/SidebarHeadings.tsx), so nothing below it moves when the page hydrates.
  */
 import React, {type ComponentProps, type ReactNode} from 'react';
