@@ -132,7 +132,7 @@ export default function docsExportPlugin(context: LoadContext): Plugin {
         const entries: PageDataEntry[] = [];
         for (const {doc, file, pageUrl, head, ctx} of exportedPages(version, model)) {
           // Read at once: small files the build just wrote. Awaiting each read let the search indexing run
-          // its own page between two of ours, which tripled the export's time (issue 22).
+          // its own page between two of ours, which tripled the export's time.
           const html = readFileSync(outPath(outDir, baseUrl, doc.permalink, 'index.html'), 'utf8');
           const source = readFileSync(path.join(siteDir, file), 'utf8');
           entries.push(pageDataEntry(doc, model, pageHeaders(html)));

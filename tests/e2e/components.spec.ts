@@ -1,5 +1,5 @@
 /**
- * Writer components (issue 4) on the production build: the limits and pricing tables show the constants
+ * Writer components on the production build: the limits and pricing tables show the constants
  * module's values, guide cards are computed from the pages, content_class, the "Still have questions?"
  * block, the Python mappings filter by keyboard, notices, and code blocks.
  */

@@ -1,5 +1,5 @@
 /**
- * Keyboard-only use (issue 11): the skip link, the navbar, the Reference and version menus, the sidebar,
+ * Keyboard-only use: the skip link, the navbar, the Reference and version menus, the sidebar,
  * tabs and search all work with Tab, Enter and the arrow keys, and whatever has
  * the focus shows a visible focus indicator.
  */

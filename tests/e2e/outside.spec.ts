@@ -1,8 +1,8 @@
 /**
- * Outside requests (SPEC.md "Outside services"): the default build and a reader's visit touch nothing but
+ * Outside requests (docs-dev/requirements.md "Outside services"): the default build and a reader's visit touch nothing but
  * the site's own host. A visit to 20 pages (loads and in-app navigation), a tab pick, a version switch and a
  * search (the default build always has a search box), with every request recorded; any host other than the local
- * server fails the test. (build.spec.ts checks the default build carries no Google Tag Manager.)
+ * server fails the test. (tests/site/builtFiles.test.ts checks the default build carries no Google Tag Manager.)
  */
 import type {Request} from '@playwright/test';
 import {test, expect, waitForHydration, openVersionMenu, siteVersions, routesOf, spread, pageWithTabs} from './fixtures';

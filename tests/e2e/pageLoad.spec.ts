@@ -1,5 +1,5 @@
 /**
- * Loading edge cases in Chromium against the production build (issue 17, "In the browser"):
+ * Loading edge cases in Chromium against the production build:
  * - the `.html` copy of a page (config/sitePlugin.ts) hydrates with no React error and keeps the canonical
  *   URL of its slash route;
  * - when the main bundle itself fails, the inline guard (config/bundleGuard.ts) shows the chunk-failure

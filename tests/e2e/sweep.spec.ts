@@ -2,7 +2,7 @@
  * The sweep: every page of every version of the build (build/page-data.json, so a new page or a cut
  * version is covered with no edit), and the `.html` copies, each loaded once with JavaScript off and once
  * with it on.
- * - Off (SPEC.md "Page behaviour"): status 200, the page's h1, and all its content and navigation visible
+ * - Off (docs-dev/requirements.md "Page behaviour"): status 200, the page's h1, and all its content and navigation visible
  *   from the server-rendered HTML alone: every heading, paragraph, code block and tab panel of the
  *   article, every sidebar link (collapsed categories included), the navbar and the pagination.
  * - On: status 200, hydrated, the h1, the URL unchanged, "Page Not Found" never shown, and no console

@@ -1,5 +1,5 @@
 /**
- * Theme behaviours (issue 4) in Chromium against the production build: tab memory with its expiry, the
+ * Theme behaviours in Chromium against the production build: tab memory with its expiry, the
  * throttled scroll spy (TOC and sidebar), smooth anchor scrolling, the progress bar, and the
  * chunk-failure screen for each reason.
  */

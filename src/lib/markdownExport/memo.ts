@@ -1,5 +1,5 @@
 /**
- * The Markdown of each page, kept by what it is written from (issue 22): its head and its rendered tree,
+ * The Markdown of each page, kept by what it is written from: its head and its rendered tree,
  * hashed, in the records' folder (./record.ts) as `<hash>.md`. Writing Markdown with mdast-util-to-markdown
  * is most of the export's cost; a page rendered to the same tree as before, in this build or an earlier one,
  * gets the Markdown written then. The key is the whole input of the writing (and the writer's version and

@@ -1,6 +1,6 @@
 /**
- * The trees the Markdown export is written from, recorded while the build's MDX pipeline compiles each page
- * (issue 22): the export never parses a source a second time.
+ * The trees the Markdown export is written from, recorded while the build's MDX pipeline compiles each page,
+ * so the export never parses a source a second time (a second parse doubled the export's cost).
  *
  * `remarkRecordTree` is the first remark plugin of the docs (docusaurus.config.ts puts it before
  * config/docsRemarkPlugins.ts's): it sees the tree as @docusaurus/mdx-loader parsed it, before any plugin
