@@ -88,7 +88,7 @@ function docContentHtml(html: string): string | undefined {
 /**
  * The h2-h6 of a built page's content (`.theme-doc-markdown`), with their anchors. Only the headings are
  * parsed (htmlparser2), found by their tags in the content element: parsing the whole content was a sixth of
- * the Markdown export's time (issue 22). In the built HTML `<div` and `<h2` only open elements (React writes
+ * the Markdown export's time. In the built HTML `<div` and `<h2` only open elements (React writes
  * `<` in text as `&lt;`, and code blocks are text); tests/site/builtFiles.test.ts compares every built page's
  * headers with a full parse by jsdom.
  */
