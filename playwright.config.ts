@@ -36,8 +36,8 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   timeout: 30_000,
-  // A condition that holds in 1 s on a quiet machine can take several on a busy one (CI, or the builds of
-  // a temporary copy that run beside this suite); a passing test never waits for the limit.
+  // A condition that holds in 1 s on a quiet machine can take several on a busy one (a shared CI runner);
+  // a passing test never waits for the limit.
   expect: {timeout: 10_000},
   outputDir: 'test-results/playwright',
   reporter: [['list'], ['json', {outputFile: 'test-results/e2e.json'}]],

@@ -3,8 +3,7 @@
 # line `N passed, N failed` summed over all of them. Exit status is non-zero on any failure.
 #   suites: typecheck (1 check), Jest units (no build), production build (1 check), Jest site checks of
 #   that build (files, both servers over HTTP, static accessibility), the same build with dummy Algolia
-#   variables (1 check), Jest builds of a temporary copy (front matter failure, version cut; beside
-#   Playwright, whose tests wait more than they compute), Playwright
+#   variables (1 check), Jest builds of a temporary copy (front matter failure, version cut), Playwright
 #   (build/ served by the project's server, a few pages through nginx; build-algolia/ by the project's
 #   server). The summary names every suite that failed or did not report.
 set -u
@@ -70,22 +69,12 @@ timed "jest site checks" npx jest -c jest.site.config.js --json --outputFile=tes
 rm -rf build-algolia
 check "build (Algolia DocSearch, dummy keys)" env ALGOLIA_APP_ID=TESTAPPID ALGOLIA_API_KEY=test-search-key \
   ALGOLIA_INDEX_NAME=pipedream-docs npm run build -- --out-dir build-algolia
-# The builds of a temporary copy run beside Playwright, their output kept in a log and printed after it:
-# Playwright waits on pages more than it computes (about one core of two busy), and these builds fill the
-# other (they work in a copy under the system's temporary folder, never in build/ that Playwright serves).
-status_line "jest builds of a temporary copy (beside Playwright)"
-build_copy_start=$SECONDS
-npx jest -c jest.build.config.js --json --outputFile=test-results/jest-build.json > test-results/jest-build.log 2>&1 &
-build_copy_pid=$!
+timed "jest builds of a temporary copy" npx jest -c jest.build.config.js --json --outputFile=test-results/jest-build.json
 if [ -f build/index.html ]; then
   timed "playwright" npx playwright test
 else
   status_line "playwright"; echo "no build: end-to-end tests not run"; rm -f test-results/e2e.json
 fi
-wait "$build_copy_pid"
-status_line "jest builds of a temporary copy (its output)"
-cat test-results/jest-build.log
-echo "jest builds of a temporary copy (beside Playwright)|$((SECONDS - build_copy_start))" >> test-results/times.txt
 
 status_line "time per suite (s)"
 column -t -s '|' test-results/times.txt 2>/dev/null || tr '|' ' ' < test-results/times.txt

@@ -52,7 +52,10 @@ test('20 pages, a tab pick, a version switch and a search request nothing outsid
     }, [...visited]);
     if (!href) break;
     await page.locator(`nav.menu a.menu__link[href="${href}"]`).first().click();
-    await page.waitForURL((u) => u.pathname !== from, {waitUntil: 'commit'});
+    await page.waitForURL((u) => u.pathname !== from, {waitUntil: 'commit', timeout: 15_000});
+    // The new page has rendered, not only its URL: its sidebar link is the active one (clicking the next link
+    // while the sidebar still re-rendered once hit a node React replaced, and no navigation followed).
+    await expect(page.locator(`nav.menu a.menu__link--active[href="${href}"]`)).not.toHaveCount(0);
     await expect(page.locator('h1').first()).toBeVisible();
     visited.add(new URL(page.url()).pathname);
   }
