@@ -97,11 +97,6 @@ export function docsVersionsOf(model: SiteModel): {current: VersionOptions} & Re
   return {current: options(latest!), ...Object.fromEntries(older.map((v) => [v.name, options(v)]))};
 }
 
-/** The Docusaurus `versions` option for a versions.json list. */
-export function versionsFor(olderVersions: readonly string[]): {current: VersionOptions} & Record<string, VersionOptions> {
-  return docsVersionsOf(siteModelFor(olderVersions));
-}
-
 export function readVersionsJson(siteDir: string): string[] {
   const file = path.join(siteDir, 'versions.json');
   return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as string[]) : [];

@@ -19,20 +19,13 @@ const virtualRoot = path.join(root, '.node-examples');
 
 const JS_LANGS = new Set(['js', 'javascript']);
 
-/** The Markdown files below `dir`, folder by folder, each folder's entries in `localeCompare` order of their names. */
+/** The Markdown files below `dir`, by path (the order of the report). */
 function docFiles(dir) {
-  const byName = (a, b) => {
-    const x = a.split(path.sep);
-    const y = b.split(path.sep);
-    for (let i = 0; i < Math.min(x.length, y.length); i++) if (x[i] !== y[i]) return x[i].localeCompare(y[i]);
-    return x.length - y.length;
-  };
   return fs
     .readdirSync(dir, {recursive: true, withFileTypes: true})
     .filter((e) => !e.isDirectory() && /\.mdx?$/.test(e.name))
-    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)))
-    .sort(byName)
-    .map((rel) => path.join(dir, rel));
+    .map((e) => path.join(e.parentPath, e.name))
+    .sort();
 }
 
 /** The js blocks of a Markdown source: code (dedented) and the 1-based file line of its first code line. */

@@ -117,11 +117,12 @@ export async function waitForHydration(page: Page): Promise<void> {
  * Playwright waited for it to be stable, then the pointer was off the menu and it closed), failing in CI.
  */
 export async function openVersionMenu(page: Page): Promise<Locator> {
-  const toggle = page.locator('.navbar__items--right .dropdown > .navbar__link.version-menu');
+  const dropdown = page.locator('.navbar__items--right .dropdown:has(> .version-menu)');
+  const toggle = dropdown.locator('> .navbar__link');
   await toggle.focus();
   await toggle.press('Enter');
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-  return page.locator('.navbar__items--right .dropdown:has(> .version-menu) .dropdown__menu');
+  return dropdown.locator('.dropdown__menu');
 }
 
 export async function sawNotFound(page: Page): Promise<boolean> {

@@ -7,9 +7,9 @@ import {
   olderVersions,
   siteModel,
   siteModelFor,
+  docsVersionsOf,
   siteOrigin,
   versionNamed,
-  versionsFor,
 } from '@site/config/versions';
 import {joinVersionPath} from '@site/src/lib/versionSwitch';
 import {versionNameProblem} from '@site/scripts/lib/versionCut';
@@ -80,13 +80,13 @@ describe('the site model', () => {
 
 describe('docs versions from versions.json', () => {
   it('are what docs-dev/requirements.md "Versions" gives for versions.json ["v1"]', () => {
-    expect(versionsFor(['v1'])).toEqual({
+    expect(docsVersionsOf(siteModelFor(['v1']))).toEqual({
       current: {label: 'v2', path: ''},
       v1: {label: 'v1', path: 'v1', banner: 'unmaintained'},
     });
   });
   it('label docs/ one above the newest frozen version after a cut, and freeze the cut one under its name', () => {
-    expect(versionsFor(['v2', 'v1'])).toEqual({
+    expect(docsVersionsOf(siteModelFor(['v2', 'v1']))).toEqual({
       current: {label: 'v3', path: ''},
       v2: {label: 'v2', path: 'v2', banner: 'unmaintained'},
       v1: {label: 'v1', path: 'v1', banner: 'unmaintained'},
