@@ -12,7 +12,7 @@ import docsPlugin from './config/docsPlugin';
 import {sitemapOptions} from './config/sitemap';
 import {search} from './config/search';
 import {tagManagerOptions} from './config/analytics';
-import {codeThemes} from './config/codeThemes';
+import {cssVariableTheme} from './config/codeThemes';
 import noScriptPlugin from './config/noScriptPlugin';
 import anchorCheckPlugin from './config/anchorCheckPlugin';
 import openApiPlugin from './config/openApiPlugin';
@@ -91,7 +91,8 @@ const config: Config = {
       copyright: `© ${new Date().getFullYear()} Pipedream, Inc.`,
     },
     // prism-react-renderer already bundles js, ts, python, go, json and yaml; only the others are added.
-    prism: {theme: codeThemes.light, darkTheme: codeThemes.dark, additionalLanguages: ['bash', 'http']},
+    // One theme for both modes: colours come from CSS variables (config/codeThemes.ts, written by config/sitePlugin.ts).
+    prism: {theme: cssVariableTheme, darkTheme: cssVariableTheme, additionalLanguages: ['bash', 'http']},
   } satisfies Preset.ThemeConfig,
 };
 

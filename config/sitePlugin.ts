@@ -6,14 +6,17 @@
  * - in the browser, the `.html` copies start the app on their slash route (src/clientModules/htmlCopy.ts);
  * - the inline head script that turns `/docs/<route>index.html` into `/docs/<route>` before the app starts;
  * - the inline guard that shows the chunk-failure screen when the main bundle fails (config/bundleGuard.ts);
- * - the client chunk load time-out, from the constants module.
+ * - the client chunk load time-out, from the constants module;
+ * - the code blocks' token colours per colour mode, a stylesheet written from config/codeThemes.ts.
  */
+import fsSync from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {routeListFiles, readRouteList} from '../src/data/routes';
 import {behaviour} from '../src/data/platform';
 import {bundleGuardScript} from './bundleGuard';
+import {codeThemeCss} from './codeThemes';
 
 /** Routes served as a `.html` file (relative to the base, without version prefix for the latest docs). */
 export function htmlFileRoutes(): string[] {
@@ -25,10 +28,14 @@ export const indexHtmlScript =
   "(function(){var p=location.pathname;if(/\\/index\\.html$/.test(p)){history.replaceState(history.state,'',p.replace(/index\\.html$/,'')+location.search+location.hash);}})();";
 
 export default function sitePlugin(context: LoadContext): Plugin {
+  // Written when the plugin loads, so it exists before the bundler reads the client modules.
+  const codeCss = path.join(context.generatedFilesDir, 'pipedream-site', 'code-tokens.css');
+  fsSync.mkdirSync(path.dirname(codeCss), {recursive: true});
+  fsSync.writeFileSync(codeCss, codeThemeCss());
   return {
     name: 'pipedream-site',
     getClientModules() {
-      return [path.join(__dirname, '..', 'src', 'clientModules', 'htmlCopy.ts')];
+      return [path.join(__dirname, '..', 'src', 'clientModules', 'htmlCopy.ts'), codeCss];
     },
     injectHtmlTags() {
       return {

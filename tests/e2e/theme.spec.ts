@@ -354,3 +354,27 @@ test.describe('chunk-failure screen', () => {
     await expect(page.locator('#chunk-failure')).toHaveCount(0);
   });
 });
+
+test.describe('code blocks', () => {
+  test.use({colorScheme: 'dark', viewport: {width: 1280, height: 900}});
+  test('hydration keeps the server’s code blocks, coloured for the reader’s mode by CSS', async ({page}) => {
+    // An expando on each server-rendered block: it survives only if hydration keeps the element.
+    await page.addInitScript(() =>
+      document.addEventListener('DOMContentLoaded', () => {
+        for (const pre of document.querySelectorAll('pre.prism-code')) (pre as HTMLElement & {fromServer?: boolean}).fromServer = true;
+      }),
+    );
+    await page.goto('/docs/workflows/steps/');
+    await waitForHydration(page);
+    // The copy buttons render only in the browser, after hydration: once they are there, a re-mount would have happened.
+    await expect(page.locator('pre.prism-code').first().locator('xpath=..').getByRole('button', {name: /copy/i})).toBeAttached();
+    const blocks = await page.locator('pre.prism-code').evaluateAll((pres) => pres.map((p) => (p as HTMLElement & {fromServer?: boolean}).fromServer === true));
+    expect(blocks.length).toBeGreaterThan(3);
+    expect(blocks.every(Boolean)).toBe(true);
+    // Dark theme colours (config/codeThemes.ts, Dracula): keywords purple and italic on the dark background.
+    const keyword = page.locator('pre.prism-code .token.keyword').first();
+    await expect(keyword).toHaveCSS('color', 'rgb(189, 147, 249)');
+    await expect(keyword).toHaveCSS('font-style', 'italic');
+    await expect(page.locator('pre.prism-code').first()).toHaveCSS('background-color', 'rgb(40, 42, 54)');
+  });
+});

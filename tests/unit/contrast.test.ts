@@ -1,6 +1,6 @@
 import {contrastRatio, parseColor, toHex, withContrast} from '@site/src/lib/contrast';
-import {accessibleTheme, codeThemes} from '@site/config/codeThemes';
-import {themes} from 'prism-react-renderer';
+import {accessibleTheme, codeThemeCss, codeThemes, cssVariableTheme} from '@site/config/codeThemes';
+import {themes, type PrismTheme} from 'prism-react-renderer';
 
 describe('contrast', () => {
   it('parses hex and rgb() colours', () => {
@@ -35,5 +35,40 @@ describe('code themes', () => {
     const t = accessibleTheme(themes.github);
     expect(t.styles.map((s) => s.types)).toEqual(themes.github.styles.map((s) => s.types));
     expect(t.plain.backgroundColor).toBe(themes.github.plain.backgroundColor);
+  });
+});
+
+describe('code token colours as CSS (one Prism theme for both modes)', () => {
+  it('writes each mode’s plain colours as variables and each token type’s merged style as a rule', () => {
+    const light: PrismTheme = {
+      plain: {color: '#111111', backgroundColor: '#ffffff'},
+      styles: [
+        {types: ['comment', 'prolog'], style: {color: '#222222', fontStyle: 'italic'}},
+        {types: ['comment'], style: {opacity: 0.7}},
+      ],
+    };
+    const dark: PrismTheme = {plain: {color: '#eeeeee', backgroundColor: '#000000'}, styles: [{types: ['keyword'], style: {color: '#dddddd', textDecorationLine: 'underline'}}]};
+    expect(codeThemeCss({light, dark})).toBe(
+      [
+        "[data-theme='light']{--pd-code-color:#111111;--pd-code-background:#ffffff}",
+        "[data-theme='light'] .prism-code .token.comment{color:#222222;font-style:italic;opacity:0.7}",
+        "[data-theme='light'] .prism-code .token.prolog{color:#222222;font-style:italic}",
+        "[data-theme='dark']{--pd-code-color:#eeeeee;--pd-code-background:#000000}",
+        "[data-theme='dark'] .prism-code .token.keyword{color:#dddddd;text-decoration-line:underline}",
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('refuses a style limited to some languages, which a type rule cannot express', () => {
+    const theme: PrismTheme = {plain: {}, styles: [{types: ['tag'], languages: ['markup'], style: {color: '#123456'}}]};
+    expect(() => codeThemeCss({light: theme, dark: theme})).toThrow('limited to languages (markup)');
+  });
+
+  it('the site’s stylesheet colours keywords per mode, and the theme both modes share has no inline token colour', () => {
+    const css = codeThemeCss();
+    expect(css).toContain("[data-theme='light'] .prism-code .token.keyword{color:#00009f}");
+    expect(css).toContain("[data-theme='dark'] .prism-code .token.keyword{color:rgb(189, 147, 249);font-style:italic}");
+    expect(cssVariableTheme).toEqual({plain: {color: 'var(--pd-code-color)', backgroundColor: 'var(--pd-code-background)'}, styles: []});
   });
 });

@@ -6,6 +6,7 @@ import {parseMemory, prune, recall, remember, scopeOf} from '../../src/lib/tabMe
 import {chunkFailureMessage, chunkFailureReason, diagnoseChunkFailure, isChunkLoadError} from '../../src/lib/chunkError';
 import {behaviour} from '../../src/data/platform';
 import {linkSelectsTab} from '../../src/components/DocTabs/linkSelectsTab';
+import {formatUtcDate} from '../../src/lib/utcDate';
 
 describe('throttle', () => {
   beforeEach(() => jest.useFakeTimers());
@@ -155,5 +156,25 @@ describe('chunk failures', () => {
     expect(chunkFailureMessage('timeout', seconds).body).toContain(`${seconds} seconds (timeout)`);
     expect(chunkFailureMessage('missing', seconds).body).toContain('(missing)');
     expect(chunkFailureMessage('error', seconds).body).toContain('(error)');
+  });
+});
+
+describe('formatUtcDate (the last-updated date, without Intl)', () => {
+  it('prints the UTC day, short month and year', () => {
+    expect(formatUtcDate(new Date('2026-11-24T12:00:00Z'))).toBe('Nov 24, 2026');
+    expect(formatUtcDate(new Date('2024-01-01T00:00:00Z'))).toBe('Jan 1, 2024');
+    // 23:30 in New York is already the next day in UTC: the UTC day is printed.
+    expect(formatUtcDate(new Date('2025-03-31T23:30:00-04:00'))).toBe('Apr 1, 2025');
+  });
+
+  it('agrees with Intl (what the original component used) on a day of every month over four years', () => {
+    const intl = new Intl.DateTimeFormat('en', {day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC'});
+    for (let t = Date.UTC(2023, 0, 1); t < Date.UTC(2027, 0, 1); t += 29 * 86_400_000 + 3_600_000) {
+      expect(formatUtcDate(new Date(t))).toBe(intl.format(new Date(t)));
+    }
+  });
+
+  it('refuses an invalid date', () => {
+    expect(() => formatUtcDate(new Date('not a date'))).toThrow('invalid date');
   });
 });
