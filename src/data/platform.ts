@@ -199,7 +199,7 @@ const latest = {
     value: formatCount(freeOrgDailyInvocations),
     group: 'Plans and invocations',
   },
-  pricePerInvocation: {label: 'Price per extra invocation', value: '0.0002 (USD)', group: 'Plans and invocations'},
+  pricePerInvocation: {label: 'Price per extra invocation', value: '$0.0002', group: 'Plans and invocations'},
   monthlyInvocationsDeveloper: {
     label: 'Monthly invocations included, Developer',
     value: formatCount(tier('developer').monthlyInvocations),

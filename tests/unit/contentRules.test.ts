@@ -8,6 +8,8 @@
  * - a sentence that sends the reader to the limits or pricing page for a topic lands on a page that covers it;
  * - no link whose whole text is a generic word ("Go", "here", "this"…), which fails the descriptive-link-text audit;
  * - the PGP key block on the key pages is the published static/pgp/pipedream.asc;
+ * - the one list of `steps.trigger.context` fields (`<TriggerContextFields />`) is shown only under a heading
+ *   that names `steps.trigger.context`, never as the fields of another object;
  * - a page's limits section keeps to the limits of its own topic: it restates at most one of the limits every
  *   run has (memory, execution time, `/tmp`, payload), and no two pages of a version say the same thing in their
  *   limits sections; the limits page is the one place for the rest.
@@ -293,6 +295,32 @@ describe('the PGP key', () => {
     expect(block).toBe(asc);
     expect(read(file)).toContain('E0AD ABAC 0597 5F51 8BF5 3ECC 3C85 BC49 6028 73EB');
     expect(read(file)).toContain('pathname:///docs/pgp/pipedream.asc');
+  });
+});
+
+/** The heading each `<TriggerContextFields />` of a page sits under (the nearest one above it). */
+export function triggerContextHeadings(source: string): string[] {
+  let heading = '';
+  const out: string[] = [];
+  for (const line of prose(source).split('\n')) {
+    const h = line.match(/^#{2,6}\s+(.*)$/);
+    if (h) heading = h[1]!;
+    if (/<TriggerContextFields\b/.test(line)) out.push(heading);
+  }
+  return out;
+}
+
+describe('the steps.trigger.context fields are shown under their own heading', () => {
+  it('finds the heading above the list', () => {
+    expect(triggerContextHeadings('## $.context\n\n<TriggerContextFields />\n\n## `steps.trigger.context`\n\n<TriggerContextFields />\n')).toEqual([
+      '$.context',
+      '`steps.trigger.context`',
+    ]);
+  });
+  const pages = files.filter((f) => /<TriggerContextFields\b/.test(read(f)));
+  it('is used on the Events and $ context pages', () => expect(pages.length).toBeGreaterThanOrEqual(2));
+  it.each(pages)('%s', (file) => {
+    for (const heading of triggerContextHeadings(read(file))) expect(heading).toMatch(/steps\.trigger\.context/);
   });
 });
 

@@ -56,7 +56,7 @@ export default function PricingTable(): ReactNode {
         </tbody>
       </table>
       <p className="pricing-table__note">
-        Free organizations have a daily invocations limit of <Limit name="dailyInvocationsFreeOrg" />. Each invocation beyond a plan&apos;s included
+        Free organizations have a daily invocations limit of <Limit name="dailyInvocationsFreeOrg" />. Each invocation beyond a paid plan&apos;s included
         invocations costs <Limit name="pricePerInvocation" />.
       </p>
     </div>

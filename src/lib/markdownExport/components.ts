@@ -101,7 +101,7 @@ const PricingTable: ComponentExport = (input) => {
     ]),
     paragraph(
       text(
-        `Free organizations have a daily invocations limit of ${c.dailyInvocationsFreeOrg.value}. Each invocation beyond a plan's included invocations costs ${c.pricePerInvocation.value}.`,
+        `Free organizations have a daily invocations limit of ${c.dailyInvocationsFreeOrg.value}. Each invocation beyond a paid plan's included invocations costs ${c.pricePerInvocation.value}.`,
       ),
     ),
   ];
