@@ -153,6 +153,7 @@ const latest = {
   defaultTimeoutCron: {label: 'Default execution time (schedule triggers)', value: '60 seconds', group: 'Workflows'},
   maxTimeout: {label: 'Maximum execution time you can set', value: '300 seconds', group: 'Workflows'},
   freeComputePerDay: {label: 'Free compute time per day', value: '30 minutes', group: 'Workflows'},
+  minComputePerExecution: {label: 'Minimum compute time recorded per execution', value: '100 milliseconds', group: 'Workflows'},
   delayMin: {label: 'Shortest delay', value: '1 millisecond', group: 'Workflows'},
   delayMax: {label: 'Longest delay', value: '1 year', group: 'Workflows'},
   defaultQueueSize: {label: 'Default workflow queue size', value: '100', group: 'Queues'},
