@@ -6,7 +6,8 @@
  * - the default build carries no Google Tag Manager;
  * - every redirect of src/data/redirects.ts has its stub page, with no inline script;
  * - page-data.json: one entry per built page, its headers the h2-h6 of the page's HTML with their ids;
- * - llms.txt: sections and pages, each linking to a Markdown file of the build.
+ * - llms.txt: sections and pages, each linking to a Markdown file of the build;
+ * - every page the version page map names is a built page of its version.
  * The build itself already fails on broken internal links, anchors and Markdown links (docusaurus.config.ts).
  */
 import fs from 'node:fs';
@@ -16,7 +17,9 @@ import {externalLinkProblem} from '../../config/externalLinks';
 import {buildScriptHashes} from '../../config/securityHeaders';
 import {redirects, isExternal, withSlash} from '../../src/data/redirects';
 import {htmlFiles, inlineScriptsOf, scanBuild} from '../../scripts/deploy/inlineScripts';
-import {builtPages, buildDir, htmlFileOf} from '../lib/builtSite';
+import {builtPages, buildDir, htmlFileOf, pageByUrl} from '../lib/builtSite';
+import {versionPageMap} from '../../src/data/versionPageMap';
+import {siteModel} from '../../config/versions';
 
 const read = (f: string) => fs.readFileSync(path.join(buildDir, f), 'utf8');
 
@@ -112,5 +115,22 @@ describe('llms.txt', () => {
     expect(text).toMatch(/^\| Email payload limit +\| 30MB +\|$/m);
     const prose = text.replace(/^(`{3,})[^\n]*\n[\s\S]*?^\1$/gm, '').replace(/`[^`\n]*`/g, '');
     expect(prose).not.toMatch(/<(Limit|LimitsTable|Tabs|TabItem)\b/);
+  });
+});
+
+describe('version page map (src/data/versionPageMap.ts)', () => {
+  // The browser follows a sample of the entries (tests/e2e/versions.spec.ts); each entry's pages are here.
+  it('every entry names a built page in each version it lists', () => {
+    const missing = versionPageMap.flatMap((entry) =>
+      Object.entries(entry)
+        .map(([name, route]) => {
+          const version = siteModel.versions.find((v) => v.name === name);
+          if (!version) return `${name}: no such version in config/versions.ts`;
+          const url = `${version.path.replace(/\/$/, '')}${route}`;
+          return pageByUrl(url) ? null : `${name} ${route}: ${url} is no built page`;
+        })
+        .filter((problem): problem is string => problem !== null),
+    );
+    expect(missing).toEqual([]);
   });
 });
