@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The test command (`npm test`): installs what the tests need, then runs every suite and ends with one
 # line `N passed, N failed` summed over all of them. Exit status is non-zero on any failure.
-#   suites: Jest units (no build), production build (1 check) with the typecheck beside it (1 check), Jest site checks of
+#   suites: typecheck (1 check), Jest units (no build), production build (1 check), Jest site checks of
 #   that build (files, both servers over HTTP, static accessibility), the same build with dummy Algolia
 #   variables (1 check), Jest builds of a temporary copy (front matter failure, version cut), Playwright
 #   (build/ served by the project's server, a few pages through nginx; build-algolia/ by the project's
@@ -58,18 +58,10 @@ timed() { # name, command… : a suite whose tests are counted from its report, 
 }
 rm -f test-results/times.txt
 
+check "typecheck" npx tsc --noEmit
 # Units need no build: they run first.
 timed "jest units" npx jest --json --outputFile=test-results/jest.json
-# The typecheck (one core) runs beside the build, which leaves part of the second core idle; its output is
-# printed after the build's.
-typecheck_start=$SECONDS
-npx tsc --noEmit > test-results/typecheck.log 2>&1 &
-typecheck_pid=$!
 check "build" npm run build
-status_line "typecheck"
-if wait "$typecheck_pid"; then checks_passed=$((checks_passed + 1)); echo "typecheck: ok (beside the build, $((SECONDS - typecheck_start)) s)"
-else checks_failed=$((checks_failed + 1)); failed_checks="$failed_checks|typecheck"; cat test-results/typecheck.log; echo "typecheck: FAILED"; fi
-echo "typecheck (beside the build)|$((SECONDS - typecheck_start))" >> test-results/times.txt
 # The checks of the build just made (tests/site/freshBuild.ts refuses an older one): files, both servers
 # over HTTP, static accessibility.
 timed "jest site checks" npx jest -c jest.site.config.js --json --outputFile=test-results/jest-site.json
