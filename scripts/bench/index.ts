@@ -148,7 +148,7 @@ async function searchOnly(): Promise<void> {
   try {
     for (const f of await firstSearches(served.origin, searchPages)) {
       console.log(
-        `${f.page}: "${f.query}" ${f.requests} requests, ${(f.gzipBytes / 1024).toFixed(1)} KB gzip, first ${f.firstMs.toFixed(0)} ms, ` +
+        `${f.page}: "${f.query}" typed ${f.keyGapMs} ms a key: ${f.requests} requests, ${(f.gzipBytes / 1024).toFixed(1)} KB gzip, first ${f.firstMs.toFixed(0)} ms, ` +
           `median of ${searchQueriesCount} ${f.medianMs.toFixed(0)} ms, outside requests ${f.outsideRequests}`,
       );
     }

@@ -69,14 +69,15 @@ export function budgets(r: Results, names: {site: string; stock: string}): Budge
       met: doc.js.gzip <= stockDoc.js.gzip,
     });
   }
+  const pace = (f: FirstSearch) => `typed ${f.keyGapMs ?? 0} ms a key`;
   for (const f of r.firstSearch ?? []) {
-    out.push({budget: `first search ("${f.query}") from ${f.page} ≤ 150 KB gzip`, figure: kb(f.gzipBytes), met: f.gzipBytes <= 150 * 1024});
-    out.push({budget: `hits within 300 ms of the last keystroke, median of 20 queries (${f.page})`, figure: `${f.medianMs.toFixed(0)} ms`, met: f.medianMs <= 300});
+    out.push({budget: `first search ("${f.query}") from ${f.page}, ${pace(f)}, ≤ 150 KB gzip`, figure: kb(f.gzipBytes), met: f.gzipBytes <= 150 * 1024});
+    out.push({budget: `hits within 300 ms of the last keystroke, median of 20 queries (${f.page}, ${pace(f)})`, figure: `${f.medianMs.toFixed(0)} ms`, met: f.medianMs <= 300});
   }
   const base = r.firstSearch ?? [];
   for (const s of r.scaling.filter((x) => x.target >= 1000)) {
     for (const f of s.firstSearch ?? []) {
-      const at200 = base.find((b) => b.page === f.page);
+      const at200 = base.find((b) => b.page === f.page && b.keyGapMs === f.keyGapMs);
       if (!at200) continue;
       const ratio = f.gzipBytes / at200.gzipBytes;
       out.push({budget: `first search at ${s.pages} pages ≤ 1.5 × at ${r.builds[0]?.pages ?? 200} (${f.page})`, figure: `${kb(f.gzipBytes)}, ${ratio.toFixed(2)} ×`, met: ratio <= 1.5});
@@ -168,9 +169,9 @@ export function markdown(r: Results): string {
       '**First search** (Chromium, from reaching for the box to the hits on screen: the box’s code, Pagefind’s runtime, wasm, index chunks, filter and the hits’ fragments; text files gzip at level 6, Pagefind’s index files as sent, gzip already)',
       '',
     );
-    row('pages', 'from', 'query', 'requests', 'bytes (gzip)', 'first query: keystroke → hits', 'median of 20 queries');
-    row('---:', '---', '---', '---:', '---:', '---:', '---:');
-    for (const [pages, f] of searches) row(pages, f.page, f.query, f.requests, kb(f.gzipBytes), `${f.firstMs.toFixed(0)} ms`, `${f.medianMs.toFixed(0)} ms`);
+    row('pages', 'from', 'query', 'between keys', 'requests', 'bytes (gzip)', 'first query: last key → hits', 'median of 20 queries');
+    row('---:', '---', '---', '---:', '---:', '---:', '---:', '---:');
+    for (const [pages, f] of searches) row(pages, f.page, f.query, `${f.keyGapMs ?? 0} ms`, f.requests, kb(f.gzipBytes), `${f.firstMs.toFixed(0)} ms`, `${f.medianMs.toFixed(0)} ms`);
   }
   const indexing = [
     ...(r.searchIndexing ? [r.searchIndexing] : []),

@@ -34,9 +34,18 @@ export const searchQueries = [
   'sql',
 ] as const;
 
+/**
+ * The gaps between keys the queries are typed with: a fast reader's (150 ms) and a slower one's (250 ms).
+ * The box shows hits after a pause (src/lib/localSearch.ts `typingPauseMs`), so the pace decides how many of
+ * the prefixes typed past fetch hits.
+ */
+export const readerKeyGapsMs = [150, 250] as const;
+
 export interface FirstSearch {
   readonly page: string;
   readonly query: string;
+  /** Milliseconds between keystrokes. */
+  readonly keyGapMs: number;
   readonly requests: number;
   /** Bytes transferred for the first search (see above). */
   readonly gzipBytes: number;
@@ -51,14 +60,14 @@ const textFile = /\.(js|json|css|html)(\?|$)/;
 const box = '.navbar .navbar__search-input';
 
 /** Types a query into the box and returns the milliseconds from its last keystroke to its hits (or "No results") on screen. */
-async function timedQuery(page: Page, query: string): Promise<number> {
+async function timedQuery(page: Page, query: string, keyGapMs: number): Promise<number> {
   await page.fill(box, '');
   await page.focus(box);
   await page.evaluate(() => {
     (window as unknown as {lastKey: number}).lastKey = 0;
     document.addEventListener('keydown', () => ((window as unknown as {lastKey: number}).lastKey = performance.now()), {capture: true});
   });
-  await page.keyboard.type(query);
+  await page.keyboard.type(query, {delay: keyGapMs});
   const last = query.split(/\s+/).pop()!.toLowerCase();
   // Hits of this query carry all its words as highlight terms; no hit says so in the status.
   const done = await page.waitForFunction(
@@ -84,29 +93,31 @@ const median = (xs: readonly number[]) => {
   return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
 };
 
-/** The first search from each page (a fresh browser profile each), then the timed queries on it. */
+/** The first search from each page at each reader's pace (a fresh browser profile each), then the timed queries on it. */
 export async function firstSearches(origin: string, pages: readonly string[], queries: readonly string[] = searchQueries): Promise<FirstSearch[]> {
   const browser = await chromium.launch({executablePath: chromiumPath, args: chromiumFlags});
   const out: FirstSearch[] = [];
   try {
-    for (const p of pages) {
-      const context = await browser.newContext({viewport: {width: 1280, height: 900}});
-      const page = await context.newPage();
-      await page.goto(origin + p, {waitUntil: 'networkidle'});
-      await page.waitForSelector('html[data-has-hydrated="true"]');
-      const bodies: Promise<number>[] = [];
-      let outside = 0;
-      page.on('response', (res) => {
-        if (!res.url().startsWith(origin)) outside++;
-        bodies.push(res.body().then((b) => (textFile.test(res.url()) ? zlib.gzipSync(b, {level: 6}).length : b.length), () => 0));
-      });
-      const firstMs = await timedQuery(page, queries[0]!);
-      const counted = [...bodies];
-      const gzipBytes = (await Promise.all(counted)).reduce((s, n) => s + n, 0);
-      const times = [firstMs];
-      for (const q of queries.slice(1)) times.push(await timedQuery(page, q));
-      out.push({page: p, query: queries[0]!, requests: counted.length, gzipBytes, firstMs, medianMs: median(times), outsideRequests: outside});
-      await context.close();
+    for (const keyGapMs of readerKeyGapsMs) {
+      for (const p of pages) {
+        const context = await browser.newContext({viewport: {width: 1280, height: 900}});
+        const page = await context.newPage();
+        await page.goto(origin + p, {waitUntil: 'networkidle'});
+        await page.waitForSelector('html[data-has-hydrated="true"]');
+        const bodies: Promise<number>[] = [];
+        let outside = 0;
+        page.on('response', (res) => {
+          if (!res.url().startsWith(origin)) outside++;
+          bodies.push(res.body().then((b) => (textFile.test(res.url()) ? zlib.gzipSync(b, {level: 6}).length : b.length), () => 0));
+        });
+        const firstMs = await timedQuery(page, queries[0]!, keyGapMs);
+        const counted = [...bodies];
+        const gzipBytes = (await Promise.all(counted)).reduce((s, n) => s + n, 0);
+        const times = [firstMs];
+        for (const q of queries.slice(1)) times.push(await timedQuery(page, q, keyGapMs));
+        out.push({page: p, query: queries[0]!, keyGapMs, requests: counted.length, gzipBytes, firstMs, medianMs: median(times), outsideRequests: outside});
+        await context.close();
+      }
     }
   } finally {
     await browser.close();

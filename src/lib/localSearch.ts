@@ -16,12 +16,31 @@ export const searchPagePath = 'search/';
 /** The query parameter that carries a hit's terms to the page it opens (src/clientModules/searchHighlight.ts). */
 export const highlightParam = '_highlight';
 
-/** Hits in the search box's list; the results page shows more, a page at a time. */
-export const boxHitLimit = 8;
+/**
+ * Hits in the search box's list; the results page shows more, a page at a time. Each hit shown fetches its
+ * page's text (a Pagefind fragment, about 3 KB gzip): five keep a first search under its 150 KB budget
+ * (docs-dev/benchmark.md), eight did not.
+ */
+export const boxHitLimit = 5;
 export const resultsPageSize = 10;
 
-/** The box searches once the reader has stopped typing this long (ms): a search per key would fetch each one's hits. */
-export const typingPauseMs = 80;
+/**
+ * The box shows hits once the reader has stopped typing this long (ms). Each key only loads the index chunks
+ * of the query so far (`preloadQuery`); showing hits fetches each hit's text, so a pause shorter than the
+ * gap between a reader's keys (about 150-250 ms) would fetch the hits of every prefix typed past. The budget
+ * is hits on screen within 300 ms of the last key (docs-dev/benchmark.md).
+ */
+export const typingPauseMs = 180;
+
+/**
+ * Whether to load the index chunks of a query still being typed: only once its last word has three letters.
+ * Pagefind matches the last word as a prefix, and a one- or two-letter prefix spans several index chunks
+ * that the finished word does not need.
+ */
+export function worthPreloading(query: string): boolean {
+  const last = query.trim().split(/\s+/).pop() ?? '';
+  return [...last].length >= 3;
+}
 
 /** Longest query read from the results page's URL. */
 export const maxQueryLength = 200;

@@ -14,6 +14,7 @@ interface PagefindModule {
   options(options: Record<string, unknown>): Promise<void>;
   init(): Promise<void>;
   search(query: string, options?: {filters?: Record<string, string>}): Promise<{results: PagefindResult[]} | null>;
+  preload(query: string, options?: {filters?: Record<string, string>}): Promise<void>;
 }
 
 let loading: Promise<PagefindModule> | undefined;
@@ -34,6 +35,15 @@ export function loadPagefind(baseUrl: string): Promise<PagefindModule> {
 }
 
 export const preloadSearch = (baseUrl: string): void => void loadPagefind(baseUrl).catch(() => undefined);
+
+/**
+ * Loads the index chunks a query needs, not its hits' text: called on every keystroke, so the search run
+ * when the reader pauses finds its chunks loaded, and no hit text is fetched for a query typed past.
+ */
+export async function preloadQuery(baseUrl: string, query: string, version: string | undefined): Promise<void> {
+  const pagefind = await loadPagefind(baseUrl);
+  await pagefind.preload(query, version === undefined ? {} : {filters: {version}});
+}
 
 /** The pages found for a query, best first; each page's text loads only when asked for (`hits`). */
 export interface Found {

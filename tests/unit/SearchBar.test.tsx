@@ -4,13 +4,16 @@
 import type {Hit} from '@site/src/lib/localSearch';
 
 // Pagefind stands behind src/lib/pagefindClient.ts: a fake engine with fixed hits, recording what is asked.
-const calls: {preload: string[]; search: [string, string | undefined][]} = {preload: [], search: []};
+const calls: {preload: string[]; chunks: [string, string | undefined][]; search: [string, string | undefined][]} = {preload: [], chunks: [], search: []};
 const fakeHits: Hit[] = [
   {url: '/docs/a/?_highlight=okta', title: 'SSO - Okta', version: 'v2', section: [], excerpt: '<mark>Okta</mark> sign-in'},
   {url: '/docs/b/?_highlight=okta#sso', title: 'Organizations', version: 'v2', section: ['Settings', 'SSO'], excerpt: 'with <mark>Okta</mark>'},
 ];
 jest.mock('@site/src/lib/pagefindClient', () => ({
   preloadSearch: (baseUrl: string) => calls.preload.push(baseUrl),
+  preloadQuery: async (_baseUrl: string, query: string, version: string | undefined) => {
+    calls.chunks.push([query, version]);
+  },
   searchDocs: async (_baseUrl: string, query: string, version: string | undefined) => {
     calls.search.push([query, version]);
     return {query, count: fakeHits.length, hits: async () => fakeHits};
@@ -36,6 +39,7 @@ let LocalSearchBar: Box;
 beforeEach(() => {
   jest.resetModules();
   calls.preload = [];
+  calls.chunks = [];
   calls.search = [];
   push.mockReset();
   activeLabel = 'v1';
@@ -87,6 +91,20 @@ describe('local search box', () => {
     expect(first!.querySelector('mark')!.textContent).toBe('Okta');
     expect(second!.textContent).toContain('Settings › SSO');
     expect(input().getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('keys load the index chunks of the query so far once its last word has three letters; hits only for the query the reader paused on', async () => {
+    rtl.render(<LocalSearchBar />);
+    rtl.act(() => input().focus());
+    for (const text of ['c', 'cr', 'cro', 'cron', 'cron ', 'cron j', 'cron jo', 'cron job']) rtl.fireEvent.change(input(), {target: {value: text}});
+    await rtl.waitFor(() => expect(options()).toHaveLength(fakeHits.length));
+    expect(calls.chunks).toEqual([
+      ['cro', 'v1'],
+      ['cron', 'v1'],
+      ['cron', 'v1'],
+      ['cron job', 'v1'],
+    ]);
+    expect(calls.search).toEqual([['cron job', 'v1']]);
   });
 
   it('outside the docs (the 404 page) searches the latest version', async () => {

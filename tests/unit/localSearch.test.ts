@@ -1,4 +1,4 @@
-import {
+import {worthPreloading, 
   excerptParts,
   headingPath,
   highlightTerms,
@@ -137,5 +137,11 @@ describe('the results page URL', () => {
   ])('is written back the same way: %j', (request, url) => {
     expect(searchRequestUrl('/docs/', request, 'v2')).toBe(url);
     expect(parseSearchRequest(url.slice(url.indexOf('?')), versions)).toEqual(request);
+  });
+});
+
+describe('worthPreloading', () => {
+  it('waits until the last word being typed has three letters', () => {
+    expect(['c', 'cr', 'cro', 'cron j', 'cron jo', 'cron job', '  ab  ', 'déjà'].map(worthPreloading)).toEqual([false, false, true, false, false, true, false, true]);
   });
 });

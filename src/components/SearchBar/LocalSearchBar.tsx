@@ -14,7 +14,7 @@ import {useHistory} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {isOpenSearchShortcut, isSlashShortcut, searchKeymapHints} from '@site/src/lib/searchShortcut';
-import {boxHitLimit, typingPauseMs, searchPlaceholder, searchRequestUrl, type Hit} from '@site/src/lib/localSearch';
+import {boxHitLimit, typingPauseMs, searchPlaceholder, searchRequestUrl, worthPreloading, type Hit} from '@site/src/lib/localSearch';
 import HitText from './HitText';
 import {useSearchVersion} from './useSearchVersion';
 import styles from './styles.module.css';
@@ -61,7 +61,13 @@ export default function LocalSearchBar(): ReactNode {
       return undefined;
     }
     const current = () => latestQuery.current === q;
-    // While the reader is still typing, no search: each would fetch the text of its hits.
+    // Keys load the index chunks of the query so far (once its last word has three letters); the hits (and
+    // their text) wait for a pause.
+    if (worthPreloading(q)) {
+      void loadEngine(baseUrl)
+        .then((m) => m.preloadQuery(baseUrl, q, version))
+        .catch(() => undefined);
+    }
     const timer = setTimeout(() => {
       loadEngine(baseUrl)
         .then(async (m) => {
