@@ -36,13 +36,16 @@ export function loadPagefind(baseUrl: string): Promise<PagefindModule> {
 
 export const preloadSearch = (baseUrl: string): void => void loadPagefind(baseUrl).catch(() => undefined);
 
+/** Pagefind's options for one version (its label), or for every version when `version` is undefined. */
+const versionFilter = (version: string | undefined): {filters?: Record<string, string>} => (version === undefined ? {} : {filters: {version}});
+
 /**
  * Loads the index chunks a query needs, not its hits' text: called on every keystroke, so the search run
  * when the reader pauses finds its chunks loaded, and no hit text is fetched for a query typed past.
  */
 export async function preloadQuery(baseUrl: string, query: string, version: string | undefined): Promise<void> {
   const pagefind = await loadPagefind(baseUrl);
-  await pagefind.preload(query, version === undefined ? {} : {filters: {version}});
+  await pagefind.preload(query, versionFilter(version));
 }
 
 /** The pages found for a query, best first; each page's text loads only when asked for (`hits`). */
@@ -56,7 +59,7 @@ export interface Found {
 /** Searches one version (its label), or every version when `version` is undefined. */
 export async function searchDocs(baseUrl: string, query: string, version: string | undefined): Promise<Found> {
   const pagefind = await loadPagefind(baseUrl);
-  const found = await pagefind.search(query, version === undefined ? {} : {filters: {version}});
+  const found = await pagefind.search(query, versionFilter(version));
   const results = found?.results ?? [];
   const terms = queryTerms(query);
   return {

@@ -420,10 +420,13 @@ const unpinnableV1: Readonly<Record<string, readonly string[]>> = {
   'workflows/steps/code/nodejs/http-requests.md': ['got', 'https-proxy-agent'],
 };
 
+/** The package a problem of `unpinnedImports` names (`pg@8 (use pg@8.16.0)` → `pg`). */
+const packageOf = (problem: string): string => splitSpecifier(problem.split(' ')[0]!).name;
+
 /** The unpinned imports of a page that no exception covers. */
 function unexcused(file: string, source: string): string[] {
   const excused = versionOf(file) === 'v1' ? (unpinnableV1[pageOf(file)] ?? []) : [];
-  return unpinnedImports(source).filter((p) => !excused.includes(splitSpecifier(p.split(' ')[0]!).name));
+  return unpinnedImports(source).filter((p) => !excused.includes(packageOf(p)));
 }
 
 describe('examples name the release line of packages whose newest releases need a newer Node.js', () => {
@@ -456,7 +459,7 @@ describe('examples name the release line of packages whose newest releases need 
   });
   it.each(Object.entries(unpinnableV1))('the v1 exception for %s is still needed', (page, names) => {
     const file = path.join('versioned_docs', 'version-v1', ...page.split('/'));
-    const found = unpinnedImports(read(file)).map((p) => splitSpecifier(p.split(' ')[0]!).name);
+    const found = unpinnedImports(read(file)).map(packageOf);
     expect([...new Set(found)].sort()).toEqual([...names].sort());
   });
 });
