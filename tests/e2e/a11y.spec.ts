@@ -49,7 +49,9 @@ const wholePage = new Set(['doc']);
 const colourRules = ['color-contrast', 'link-in-text-block'];
 
 async function violations(page: Page, template: string, rules: 'all' | 'colour'): Promise<string[]> {
-  const builder = new AxeBuilder({page});
+  // Only violations are reported back: collecting every passing node of a long page cost about a third of
+  // each run (4.3 s against 3.0 s on the doc page).
+  const builder = new AxeBuilder({page}).options({resultTypes: ['violations']});
   if (!wholePage.has(template)) builder.include('main');
   if (rules === 'colour') builder.withRules(colourRules);
   else builder.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']);

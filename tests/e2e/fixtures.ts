@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {test as base, expect, type ConsoleMessage, type Locator, type Page} from '@playwright/test';
+import {test as base, expect, type BrowserContext, type CDPSession, type ConsoleMessage, type Locator, type Page} from '@playwright/test';
 import {builtPages, builtVersions, buildDir, pageByUrl} from '../lib/builtSite';
 
 export {expect};
@@ -49,15 +49,103 @@ export function watchCsp(page: Page): {violations: string[]; stop: () => void} {
 }
 
 /**
+ * One tab per worker, reused from test to test: a fresh context and tab cost about 1.8 s more than the load
+ * itself on these machines (a new renderer process, a cold HTTP and code cache), more than most tests take.
+ * Between tests the tab goes to about:blank and the site's storage is cleared (local and session storage,
+ * cookies, caches), the test's routes and listeners are removed, and the viewport and media emulation are set
+ * from the test's options. Tests whose other context options differ (JavaScript off, permissions…) get a tab
+ * of their own. A test that changes what cannot be undone (init scripts, Playwright's clock,
+ * permissions or routes of the context, exposed functions) marks the tab spent: it is closed after that test,
+ * and the next test opens a new one. A failed test ends its worker, and its tab with it.
+ */
+interface Tab {
+  readonly page: Page;
+  readonly cdp: CDPSession;
+  spent: boolean;
+}
+const tabs = new Map<string, Tab>();
+
+/** Marks the tab spent when the test calls `name` (or reads it, for a property such as `clock`). */
+function spendOn<T extends object>(target: T, name: keyof T & string, tab: Tab, property = false): () => void {
+  const own = Object.getOwnPropertyDescriptor(target, name);
+  if (property) {
+    const value = target[name];
+    Object.defineProperty(target, name, {configurable: true, get: () => ((tab.spent = true), value)});
+  } else {
+    const original = target[name] as (...args: unknown[]) => unknown;
+    Object.defineProperty(target, name, {configurable: true, writable: true, value: (...args: unknown[]) => ((tab.spent = true), original.apply(target, args))});
+  }
+  return () => (own ? Object.defineProperty(target, name, own) : delete target[name]);
+}
+
+const listenerMethods = ['on', 'once', 'addListener', 'prependListener'] as const;
+
+/**
  * Every page also fails its test on a Content-Security-Policy violation, and records whether it ever
  * showed "Page Not Found" (`sawNotFound`).
  */
-export const test = base.extend<{page: Page}>({
-  page: async ({page}, use) => {
+export const test = base.extend<{page: Page; context: BrowserContext}>({
+  // The tab's own context; a test that takes it may change it for good (routes, permissions): spent.
+  context: async ({page}, use) => {
+    tabs.forEach((tab) => tab.page === page && (tab.spent = true));
+    await use(page.context());
+  },
+  page: async (
+    {browser, baseURL, javaScriptEnabled, permissions, locale, timezoneId, isMobile, hasTouch, deviceScaleFactor, userAgent, offline, bypassCSP, viewport, colorScheme, reducedMotion},
+    use,
+  ) => {
+    // The options a tab is made with: tests with the same ones share it (viewport and media are set per test).
+    const options = {baseURL, javaScriptEnabled, permissions, locale, timezoneId, isMobile, hasTouch, deviceScaleFactor, userAgent, offline, bypassCSP};
+    const key = JSON.stringify(options);
+    let tab = tabs.get(key);
+    if (!tab) {
+      const context = await browser.newContext(options);
+      const page = await context.newPage();
+      await page.addInitScript(recordNotFound);
+      tab = {page, cdp: await context.newCDPSession(page), spent: false};
+      tabs.set(key, tab);
+    }
+    const {page} = tab;
+    await page.setViewportSize(viewport ?? {width: 1280, height: 720});
+    await page.emulateMedia({media: null, colorScheme: colorScheme ?? 'light', reducedMotion: reducedMotion ?? 'no-preference'});
+
+    const added: [string, (...args: never[]) => unknown][] = [];
+    const restore = [
+      ...listenerMethods.map((method) => {
+        const original = page[method].bind(page) as (event: string, listener: (...args: never[]) => unknown) => Page;
+        const own = Object.getOwnPropertyDescriptor(page, method);
+        Object.defineProperty(page, method, {
+          configurable: true,
+          writable: true,
+          value: (event: string, listener: (...args: never[]) => unknown) => (added.push([event, listener]), original(event, listener)),
+        });
+        return () => (own ? Object.defineProperty(page, method, own) : delete (page as unknown as Record<string, unknown>)[method]);
+      }),
+      spendOn(page, 'addInitScript', tab),
+      spendOn(page, 'exposeFunction', tab),
+      spendOn(page, 'exposeBinding', tab),
+      spendOn(page, 'setExtraHTTPHeaders', tab),
+      spendOn(page, 'clock', tab, true),
+    ];
     const csp = watchCsp(page);
-    await page.addInitScript(recordNotFound);
-    await use(page);
-    expect(csp.violations, 'Content-Security-Policy violations').toEqual([]);
+    try {
+      await use(page);
+      expect(csp.violations, 'Content-Security-Policy violations').toEqual([]);
+    } finally {
+      csp.stop();
+      restore.forEach((undo) => undo());
+      for (const [event, listener] of added) page.off(event as 'console', listener as () => void);
+      if (tab.spent || page.isClosed()) {
+        tabs.delete(key);
+        await page.context().close();
+      } else {
+        await page.unrouteAll({behavior: 'ignoreErrors'});
+        await page.evaluate(() => sessionStorage.clear()).catch(() => undefined); // per tab: not in the CDP clear
+        await page.goto('about:blank');
+        await tab.cdp.send('Storage.clearDataForOrigin', {origin: new URL(baseURL!).origin, storageTypes: 'all'});
+        await page.context().clearCookies();
+      }
+    }
   },
 });
 
