@@ -42,6 +42,16 @@ export function worthPreloading(query: string): boolean {
   return [...last].length >= 3;
 }
 
+/**
+ * How long the box waits after the last key before it shows hits for `query`: `typingPauseMs`, or twice that
+ * when the last word has one or two letters (`worthPreloading`), which is mostly a word still being typed
+ * ("cron j"). A reader typing a key every 250 ms then fetches no hits for it; a query that does end in a short
+ * word ("aws s3") still gets its hits, a little later.
+ */
+export function pauseBeforeHits(query: string): number {
+  return worthPreloading(query) ? typingPauseMs : 2 * typingPauseMs;
+}
+
 /** Longest query read from the results page's URL. */
 export const maxQueryLength = 200;
 

@@ -101,10 +101,34 @@ describe('local search box', () => {
     expect(calls.chunks).toEqual([
       ['cro', 'v1'],
       ['cron', 'v1'],
-      ['cron', 'v1'],
       ['cron job', 'v1'],
     ]);
     expect(calls.search).toEqual([['cron job', 'v1']]);
+  });
+
+  it('typed a key every 250 ms, a one- or two-letter last word fetches no hits ("cron j"), but a query ending in one still gets them', async () => {
+    jest.useFakeTimers();
+    try {
+      rtl.render(<LocalSearchBar />);
+      rtl.act(() => input().focus());
+      for (const text of ['cron', 'cron ', 'cron j', 'cron jo', 'cron job', 'aws', 'aws ', 'aws s', 'aws s3']) {
+        rtl.fireEvent.change(input(), {target: {value: text}});
+        await rtl.act(async () => {
+          jest.advanceTimersByTime(250);
+        });
+      }
+      await rtl.act(async () => {
+        jest.advanceTimersByTime(1000);
+      });
+      await rtl.waitFor(() => expect(calls.search).toEqual([
+        ['cron', 'v1'],
+        ['cron job', 'v1'],
+        ['aws', 'v1'],
+        ['aws s3', 'v1'],
+      ]));
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('outside the docs (the 404 page) searches the latest version', async () => {

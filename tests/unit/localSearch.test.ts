@@ -1,4 +1,4 @@
-import {worthPreloading, 
+import {pauseBeforeHits, worthPreloading, 
   excerptParts,
   headingPath,
   highlightTerms,
@@ -137,6 +137,12 @@ describe('the results page URL', () => {
   ])('is written back the same way: %j', (request, url) => {
     expect(searchRequestUrl('/docs/', request, 'v2')).toBe(url);
     expect(parseSearchRequest(url.slice(url.indexOf('?')), versions)).toEqual(request);
+  });
+});
+
+describe('pauseBeforeHits', () => {
+  it('waits the typing pause after a word of three letters or more, twice as long after a shorter one', () => {
+    expect(['cron job', 'cron j', 'cron jo', 'aws s3', 'go', 'webhook'].map(pauseBeforeHits)).toEqual([180, 360, 360, 360, 360, 180]);
   });
 });
 

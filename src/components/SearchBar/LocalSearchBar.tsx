@@ -14,7 +14,7 @@ import {useHistory} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {isOpenSearchShortcut, isSlashShortcut, searchKeymapHints} from '@site/src/lib/searchShortcut';
-import {boxHitLimit, typingPauseMs, searchPlaceholder, searchRequestUrl, worthPreloading, type Hit} from '@site/src/lib/localSearch';
+import {boxHitLimit, pauseBeforeHits, searchPlaceholder, searchRequestUrl, worthPreloading, type Hit} from '@site/src/lib/localSearch';
 import HitText from './HitText';
 import {useSearchVersion} from './useSearchVersion';
 import styles from './styles.module.css';
@@ -53,8 +53,9 @@ export default function LocalSearchBar(): ReactNode {
 
   const reach = useCallback(() => void loadEngine(baseUrl).catch(() => undefined), [baseUrl]);
 
+  // Keyed on the trimmed query: a space typed after a word searches nothing new.
+  const q = query.trim();
   useEffect(() => {
-    const q = query.trim();
     latestQuery.current = q;
     if (!q) {
       setShown(null);
@@ -80,9 +81,9 @@ export default function LocalSearchBar(): ReactNode {
         .catch((e: unknown) => {
           if (current()) setShown({query: q, hits: [], count: 0, error: `Search is unavailable: ${String(e)}`});
         });
-    }, typingPauseMs);
+    }, pauseBeforeHits(q));
     return () => clearTimeout(timer);
-  }, [query, version, baseUrl]);
+  }, [q, version, baseUrl]);
 
   // Ctrl/Cmd+K and `/` focus the box from anywhere on the page.
   useEffect(() => {
