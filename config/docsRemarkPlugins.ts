@@ -1,6 +1,6 @@
 /**
  * The docs' remark plugins that run before Docusaurus's own (`beforeDefaultRemarkPlugins`): they change the
- * tree before headings get their ids. A module of its own so scripts/check-mdx.mjs applies the same ones
+ * tree before headings get their ids. A module of its own so scripts/check-mdx.ts applies the same ones
  * when it reads a page's anchors (config/anchorCheckPlugin.ts) without loading the whole site config.
  */
 import path from 'node:path';

@@ -28,7 +28,7 @@ export class FrontMatterError extends Error {
 }
 
 /**
- * The site's rules for the front matter of a file of the site at `root` (also used by scripts/check-mdx.mjs):
+ * The site's rules for the front matter of a file of the site at `root` (also used by scripts/check-mdx.ts):
  * the file as the messages name it (relative to `root`) and its problems. `isDoc` defaults to whether the
  * file is a doc page of some version (title and description required).
  */

@@ -6,7 +6,7 @@
 // Usage: node scripts/check-node-examples.mjs [--json] [file.md…]
 //   Without files it checks every .md/.mdx file under docs/ (not versioned_docs/).
 //   Prints `file:line` and the compiler's message per error; exit 1 on any error.
-//   --json prints [{file, blocks, problems: ["line N: TSxxxx message", …]}] and exits 0 (like check-mdx.mjs).
+//   --json prints [{file, blocks, problems: ["line N: TSxxxx message", …]}] and exits 0 (like check-mdx.ts).
 // tests/unit/nodeExamples.test.ts runs it once with --json.
 import fs from 'node:fs';
 import path from 'node:path';

@@ -28,7 +28,7 @@ try {
   const file = path.relative(process.cwd(), plan.file);
   console.log(`Created ${file} (sidebar_position ${plan.frontMatter.sidebar_position}, in the sidebar of /${plan.section}/).`);
   console.log(`Write the page, then preview it: npm start, and open http://localhost:3000/docs${plan.route}`);
-  console.log(`Check it while writing: node scripts/check-mdx.mjs ${file}`);
+  console.log(`Check it while writing: npx tsx scripts/check-mdx.ts ${file}`);
 } catch (e) {
   if (!(e instanceof NewPageError)) throw e;
   console.error(`new-page: ${e.message}`);

@@ -2,7 +2,7 @@
  * Anchors and the links to them, read from a page's MDX source the way the build sees them, so a broken
  * `#anchor` is reported with its file, line and link as written, before any bundling:
  * - the build (config/anchorCheckPlugin.ts) checks every link of every doc, same page and other pages;
- * - `node scripts/check-mdx.mjs FILE…` checks the links of the files it is given.
+ * - `npx tsx scripts/check-mdx.ts FILE…` checks the links of the files it is given.
  *
  * An anchor is what Docusaurus's broken-anchor check collects on a rendered page: the id of every `##`–`######`
  * heading (github-slugger over the heading text, or the explicit `{#custom-id}` / `{/* #custom-id *\/}`,

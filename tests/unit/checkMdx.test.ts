@@ -1,8 +1,9 @@
 /**
- * `node scripts/check-mdx.mjs FILE…` catches what the build catches: front matter values of the
+ * `npx tsx scripts/check-mdx.ts FILE…` catches what the build catches: front matter values of the
  * wrong type (the build's rules, config/frontMatter.ts) and broken same-page anchors (src/lib/anchors.ts),
  * naming the file, the line, the key or link and what is expected; code blocks that do not parse (Python and
- * shell checked in one process per run, mapped back to their page); a good page passes.
+ * shell checked in one process per run, mapped back to their page); `<Limit>` names that are not platform
+ * constants and components used without their import, with their line; a good page passes.
  */
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
@@ -88,6 +89,21 @@ ${prose}
 x = 1
 \`\`\`
 `,
+  'limits-and-components.md': `---
+title: Limits and components
+description: A page with a known and an unknown limit name, and a component used without its import.
+---
+
+## One
+
+${prose} The memory is <Limit name="defaultMemory" />.
+
+## Two
+
+${prose} The memory is <Limit name="defaultMemroy" />.
+
+<LimitsTable />
+`,
   'good.md': `---
 title: Good page
 description: A page with every kind of same-page link done right.
@@ -114,7 +130,7 @@ const file = (name: string) => path.join(dir, name);
 beforeAll(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'check-mdx-'));
   for (const [name, text] of Object.entries(pages)) fs.writeFileSync(file(name), text);
-  const run = (...args: string[]) => spawnSync(process.execPath, ['scripts/check-mdx.mjs', ...args], {cwd: root, encoding: 'utf8'});
+  const run = (...args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', 'scripts/check-mdx.ts', ...args], {cwd: root, encoding: 'utf8'});
   json = run('--json', ...Object.keys(pages).map(file));
   plain = run(file('broken-anchor.md'), file('good.md'));
 }, 120_000);
@@ -151,6 +167,16 @@ describe('check-mdx catches what the build catches', () => {
     expect(problems('bad-shell.md')).toEqual([
       'bash block does not parse: line 2: syntax error: unexpected end of file (block starting "if [ -f x ]; then echo y")',
     ]);
+  });
+
+  it('reports a <Limit> name that is not a platform constant, with its line, and passes one that is', () => {
+    expect(problems('limits-and-components.md').filter((p) => p.includes('<Limit '))).toEqual(['line 12: unknown <Limit name="defaultMemroy">']);
+  });
+
+  it('reports a component of the site used without its import, with the line and the import to add', () => {
+    expect(problems('limits-and-components.md')).toContain(
+      "line 14: <LimitsTable> is used without its import: add `import LimitsTable from '@site/src/components/LimitsTable';` after the front matter",
+    );
   });
 
   it('passes a good page', () => {

@@ -1,7 +1,7 @@
 /**
  * The content test (content-guide.md) over every page of every version: front matter, at least two `##`
  * sections, the word floor, no unfinished markers, known <Limit> names, links to existing files, and
- * code blocks that name their language and parse. The checks live in scripts/check-mdx.mjs, which
+ * code blocks that name their language and parse. The checks live in scripts/check-mdx.ts, which
  * writers also run on single files; this test runs it once over the whole tree.
  */
 import {spawnSync} from 'node:child_process';
@@ -22,7 +22,7 @@ interface FileReport {
 const files = [
   ...versionDirs().flatMap(docFiles),
 ];
-const run = spawnSync(process.execPath, ['scripts/check-mdx.mjs', '--json', ...files], {
+const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/check-mdx.ts', '--json', ...files], {
   cwd: root,
   encoding: 'utf8',
   maxBuffer: 64 * 1024 * 1024,

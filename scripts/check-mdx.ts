@@ -1,0 +1,113 @@
+/**
+ * The content check (content-guide.md): MDX compiles (the build's processor, scripts/lib/mdxPage.ts), front
+ * matter has title and description and follows the build's rules (config/frontMatter.ts, the same module),
+ * every `#anchor` of a link exists on its page (src/lib/anchors.ts, the build's check), and what the page's
+ * tree says (scripts/lib/pageProblems.ts): at least two `##` sections, no unfinished markers, at least
+ * MIN_WORDS words of prose, <Limit> names of src/data/platform.ts, components the page can use, relative
+ * links to existing doc files, every code block names its language and parses (scripts/lib/codeBlocks.ts).
+ * Usage: npx tsx scripts/check-mdx.ts [--json] <file.md…>   (exit 1 on any problem; --json prints
+ * [{file, words, sections, codeBlocks, problems}] and exits 0)
+ * tests/unit/content.test.ts runs it over every page of every version.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
+import {createFrontMatterCheck} from '../config/frontMatter';
+import {remarkTransform} from '../config/anchorCheckPlugin';
+import {beforeDefaultRemarkPlugins} from '../config/docsRemarkPlugins';
+import {isLimitName} from '../src/data/platform';
+import {createAnchorChecker, formatAnchorProblem} from '../src/lib/anchors';
+import {formatProblem} from '../src/lib/frontMatter';
+import {componentExports} from '../src/lib/markdownExport/components';
+import {createCodeChecker} from './lib/codeBlocks';
+import {createPageCompiler} from './lib/mdxPage';
+import {pageProblems, type PageContext} from './lib/pageProblems';
+import {frontMatterLine} from './lib/frontMatterLine';
+import {loadWriterComponents} from './lib/writerComponents';
+
+const root = path.join(__dirname, '..');
+
+interface FileReport {
+  readonly file: string;
+  readonly words: number;
+  readonly sections: number;
+  readonly codeBlocks: number;
+  readonly problems: string[];
+}
+
+/** The file as messages name it: relative to the site when inside it. */
+const siteRelative = (abs: string) => (abs.startsWith(root + path.sep) ? path.relative(root, abs).split(path.sep).join('/') : abs);
+
+/** The front matter as the build reads it (Docusaurus's parser, then the site's rules), each problem with its line. */
+async function frontMatterProblems(abs: string, source: string, check: ReturnType<typeof createFrontMatterCheck>) {
+  const problems: string[] = [];
+  let frontMatter: Record<string, unknown> = {};
+  try {
+    ({frontMatter} = await DEFAULT_PARSE_FRONT_MATTER({filePath: abs, fileContent: source}));
+  } catch (e) {
+    problems.push(`front matter does not parse: ${String((e as Error).message).split('\n')[0]}`);
+    return {frontMatter, problems};
+  }
+  for (const key of ['title', 'description']) if (!frontMatter[key]) problems.push(`front matter: missing ${key}`);
+  const lined = check(abs, frontMatter, true)
+    .problems.filter((p) => !(p.value === undefined && (p.key === 'title' || p.key === 'description'))) // "missing" above
+    .map((p) => ({p, line: frontMatterLine(source, p.key)}))
+    .sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
+  for (const {p, line} of lined) problems.push(`${line ? `line ${line}: ` : ''}${formatProblem(siteRelative(abs), p)}`);
+  return {frontMatter, problems};
+}
+
+async function main(args: readonly string[]): Promise<number> {
+  const json = args[0] === '--json';
+  const files = json ? args.slice(1) : args;
+  const checkFrontMatter = createFrontMatterCheck(root);
+  const checkAnchors = createAnchorChecker({
+    readFile: (file) => fs.readFileSync(path.resolve(root, file), 'utf8'),
+    transform: remarkTransform(root, beforeDefaultRemarkPlugins),
+  });
+  const compile = await createPageCompiler(root);
+  const components = loadWriterComponents(root, Object.keys(componentExports));
+  const code = createCodeChecker();
+  const reports: FileReport[] = [];
+  for (const file of files) {
+    const abs = path.resolve(file);
+    const source = fs.readFileSync(abs, 'utf8');
+    const {frontMatter, problems} = await frontMatterProblems(abs, source, checkFrontMatter);
+    for (const p of checkAnchors(siteRelative(abs))) problems.push(formatAnchorProblem(p));
+    const {trees, error} = await compile(abs, source, frontMatter);
+    if (error) problems.push(`${error.line ? `line ${error.line}: ` : ''}MDX: ${error.message}`);
+    const context: PageContext = {
+      isLimitName,
+      components,
+      linkedFileExists: (target) => fs.existsSync(path.resolve(path.dirname(abs), target)),
+    };
+    const findings = trees && pageProblems(trees, context);
+    if (findings) {
+      problems.push(...findings.problems);
+      for (const block of findings.codeBlocks) code.check(block, problems);
+      problems.push(...findings.proseProblems);
+    }
+    reports.push({file, words: findings?.words ?? 0, sections: findings?.sections ?? 0, codeBlocks: findings?.codeBlocks.length ?? 0, problems});
+  }
+  code.runQueued();
+  if (json) {
+    console.log(JSON.stringify(reports));
+    return 0;
+  }
+  for (const {file, words, problems} of reports) {
+    console.log(`${problems.length ? '✗' : '✓'} ${file} (${words} words)`);
+    for (const p of problems) console.log(`    ${p}`);
+  }
+  return reports.some((r) => r.problems.length) ? 1 : 0;
+}
+
+// exitCode, not exit(): the JSON of every page is large, and leaving lets it all reach a pipe first.
+main(process.argv.slice(2)).then(
+  (status) => {
+    process.exitCode = status;
+  },
+  (e: unknown) => {
+    console.error(e);
+    process.exitCode = 1;
+  },
+);

@@ -1,0 +1,178 @@
+/**
+ * The checks of scripts/check-mdx.ts that a page's MDX tree answers: `<Limit>` names, components and their
+ * imports, `<Tabs>` groupIds, links, code blocks (found here, parsed by scripts/lib/codeBlocks.ts), and the
+ * prose's length, sections and unfinished markers. Pure: the tree comes parsed by the build's MDX processor
+ * (scripts/lib/mdxPage.ts), the names and files through `PageContext`, so a test can hand it any tree.
+ */
+import type {Code, Nodes, Root} from 'mdast';
+import type {MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
+import type {WriterComponents} from './writerComponents';
+
+/** The content guide's word floor for a page. */
+export const MIN_WORDS = 250;
+const UNFINISHED = /\b(TODO|TBD|FIXME|XXX)\b|lorem ipsum|coming soon|placeholder text/i;
+
+export interface PageContext {
+  /** Whether a name is a platform constant, the names `<Limit name="…">` takes (src/data/platform.ts). */
+  readonly isLimitName: (name: string) => boolean;
+  readonly components: WriterComponents;
+  /** Whether a link's file exists, the link's path taken relative to the page's folder. */
+  readonly linkedFileExists: (relativePath: string) => boolean;
+}
+
+export interface PageTrees {
+  /** The text the trees were parsed from (the build's preprocessing applied: offsets point into it). */
+  readonly text: string;
+  /** The tree as written, before any of the build's plugins: what the writer's checks look at. */
+  readonly written: Root;
+  /**
+   * The tree once the site's own remark plugins have run (config/docsRemarkPlugins.ts): elements they expand
+   * (`<OpenApiOperations />`) are gone, so what is left must be a component the page can render.
+   */
+  readonly expanded: Root;
+}
+
+export interface PageFindings {
+  readonly words: number;
+  /** `##` sections as written. */
+  readonly sections: number;
+  /** Every code block as written, for scripts/lib/codeBlocks.ts. */
+  readonly codeBlocks: readonly Code[];
+  /** Problems of the page's elements and links, in the order of the checks. */
+  readonly problems: readonly string[];
+  /** Problems of the prose as a whole (length, sections, markers): reported after the code blocks'. */
+  readonly proseProblems: readonly string[];
+}
+
+type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
+
+function walk(node: Nodes, visit: (n: Nodes) => void): void {
+  visit(node);
+  if ('children' in node) for (const child of node.children) walk(child as Nodes, visit);
+}
+
+function isJsx(node: Nodes): node is JsxElement {
+  return node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement';
+}
+
+function attribute(node: JsxElement, name: string): MdxJsxAttribute | undefined {
+  return node.attributes.find((a): a is MdxJsxAttribute => a.type === 'mdxJsxAttribute' && a.name === name);
+}
+
+/** `line N: ` for a node, as front matter problems have it, so a writer finds it in the file. */
+const at = (node: Nodes) => (node.position ? `line ${node.position.start.line}: ` : '');
+
+/** The names the page's own `import` statements bind (from the ES tree MDX gives each import). */
+function importedNames(tree: Root): Set<string> {
+  const names = new Set<string>();
+  walk(tree, (node) => {
+    if (node.type !== 'mdxjsEsm') return;
+    for (const statement of node.data?.estree?.body ?? []) {
+      if (statement.type === 'ImportDeclaration') for (const s of statement.specifiers) names.add(s.local.name);
+    }
+  });
+  return names;
+}
+
+/** The source with the front matter and code blocks cut out: the prose the word floor and markers count. */
+export function proseOf(text: string, tree: Root): string {
+  const cuts: [number, number][] = [];
+  walk(tree, (node) => {
+    const start = node.position?.start.offset;
+    const end = node.position?.end.offset;
+    if ((node.type === 'code' || node.type === 'yaml') && start !== undefined && end !== undefined) cuts.push([start, end]);
+  });
+  let prose = '';
+  let from = 0;
+  for (const [start, end] of cuts.sort((a, b) => a[0] - b[0])) {
+    if (start < from) continue; // inside a cut already
+    prose += `${text.slice(from, start)}\n`;
+    from = end;
+  }
+  return prose + text.slice(from);
+}
+
+function limitProblems(tree: Root, ctx: PageContext): string[] {
+  const problems: string[] = [];
+  walk(tree, (node) => {
+    if (!isJsx(node) || node.name !== 'Limit') return;
+    const name = attribute(node, 'name')?.value;
+    // The Markdown export needs the name as a literal too (src/lib/markdownExport/components.ts).
+    if (typeof name !== 'string') problems.push(`${at(node)}<Limit> without a name="…" (a key of src/data/platform.ts)`);
+    else if (!ctx.isLimitName(name)) problems.push(`${at(node)}unknown <Limit name="${name}">`);
+  });
+  return problems;
+}
+
+/**
+ * Components a page uses: imported by the page, given to every page, or else reported, with the import to
+ * add when it is a component of the site. Looked up in the tree the site's plugins have expanded.
+ */
+function componentProblems(tree: Root, ctx: PageContext): string[] {
+  const imported = importedNames(tree);
+  const problems: string[] = [];
+  const seen = new Set<string>();
+  walk(tree, (node) => {
+    if (!isJsx(node) || !node.name) return;
+    const name = node.name.split('.')[0]!; // `<Foo.Bar>` is Foo's
+    if (!/^[A-Z]/.test(name) || seen.has(name)) return; // lower case: an HTML element
+    seen.add(name);
+    if (imported.has(name) || ctx.components.isGlobal(name)) return;
+    const importLine = ctx.components.importLine(name);
+    problems.push(
+      importLine
+        ? `${at(node)}<${name}> is used without its import: add \`${importLine}\` after the front matter`
+        : `${at(node)}unknown component <${name}>`,
+    );
+  });
+  return problems;
+}
+
+function tabsProblems(tree: Root): string[] {
+  const problems: string[] = [];
+  walk(tree, (node) => {
+    if (isJsx(node) && node.name === 'Tabs' && !attribute(node, 'groupId'))
+      problems.push(`${at(node)}<Tabs> without a groupId (the tab memory and links need one)`);
+  });
+  return problems;
+}
+
+/** Markdown links (inline and reference definitions) to other pages: to a doc file that exists, no anchor. */
+function linkProblems(tree: Root, ctx: PageContext): string[] {
+  const problems: string[] = [];
+  walk(tree, (node) => {
+    if (node.type !== 'link' && node.type !== 'definition') return;
+    const target = node.url;
+    if (/^(https?:|mailto:|#|\?)/.test(target)) return;
+    if (target.startsWith('pathname:///docs/')) return; // a file the build writes (e.g. the OpenAPI document)
+    const file = target.split('#')[0]!;
+    if (!file.endsWith('.md') && !file.endsWith('.mdx')) problems.push(`${at(node)}link not to a .md file: ${target}`);
+    else if (!ctx.linkedFileExists(file)) problems.push(`${at(node)}link target does not exist: ${target}`);
+    if (target.includes('#')) problems.push(`${at(node)}link to an anchor on another page: ${target}`);
+  });
+  return problems;
+}
+
+/** Everything the trees say about a page, but whether its code blocks parse. */
+export function pageProblems(page: PageTrees, ctx: PageContext): PageFindings {
+  const codeBlocks: Code[] = [];
+  let sections = 0;
+  walk(page.written, (node) => {
+    if (node.type === 'code') codeBlocks.push(node);
+    else if (node.type === 'heading' && node.depth === 2) sections++;
+  });
+  const prose = proseOf(page.text, page.written);
+  const words = prose.split(/\s+/).filter(Boolean).length;
+  const problems = [
+    ...limitProblems(page.written, ctx),
+    ...componentProblems(page.expanded, ctx),
+    ...tabsProblems(page.written),
+    ...linkProblems(page.written, ctx),
+  ];
+  const proseProblems: string[] = [];
+  if (words < MIN_WORDS) proseProblems.push(`${words} words of prose, under the floor of ${MIN_WORDS}`);
+  if (sections < 2) proseProblems.push(`${sections} "##" sections, at least 2 expected`);
+  const marker = prose.match(UNFINISHED);
+  if (marker) proseProblems.push(`unfinished marker "${marker[0]}"`);
+  return {words, sections, codeBlocks, problems, proseProblems};
+}
