@@ -10,7 +10,7 @@
  *
  * The screen is the DOM of src/components/ChunkFailure/screen.ts (same ids, classes and texts: keep them
  * in step), its words from src/lib/chunkError.ts. Injected by config/sitePlugin.ts; its CSP hash is in
- * deploy/csp-hashes.json (`npm run build && npm run deploy:config -- --from-build build`).
+ * config/csp-hashes.json (`npm run build && npm run deploy:config -- --from-build build`).
  */
 import {chunkFailureMessage} from '../src/lib/chunkError';
 

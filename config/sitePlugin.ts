@@ -54,7 +54,7 @@ export default function sitePlugin(context: LoadContext): Plugin {
         try {
           await fs.copyFile(source, path.join(outDir, route));
         } catch (e) {
-          throw new Error(`[pipedream-site] ${route} is in data/routes-v2.txt but no page built ${source}: ${String(e)}`);
+          throw new Error(`[pipedream-site] ${route} is in route-lists/v2.txt but no page built ${source}: ${String(e)}`);
         }
       }
     },

@@ -24,7 +24,7 @@ import express, {type Express, type Request, type Response, type NextFunction} f
 import compression from 'compression';
 import expressStaticGzip from 'express-static-gzip';
 import {cacheControl, defaultSecurityHeaders, securityHeaders as headersFor} from '../config/securityHeaders';
-import {cspOptionsOfBuild} from '../scripts/deploy/inlineScripts';
+import {cspOptionsOfBuild} from '../config/inlineScripts';
 import {basePath} from '../config/versions';
 import {
   allowedMethods,

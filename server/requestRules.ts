@@ -1,13 +1,13 @@
 /**
  * The request rules every host of the site applies, as pure functions: the local server (server/app.ts)
- * calls them, and the generated nginx and Vercel configs (scripts/deploy/) encode the same rules, tested
+ * calls them, and the generated nginx and Vercel configs (deploy/nginx.conf, vercel.json: scripts/deploy-config/) encode the same rules, tested
  * against the same cases (tests/unit/requestRules.test.ts, tests/unit/deploy.test.ts).
  */
 import path from 'node:path';
 import {findRedirect, isExternal} from '../src/data/redirects';
 import {basePath} from '../config/versions';
 
-/** `s` as a literal inside a regular expression (JavaScript's, and nginx's PCRE: scripts/deploy/nginx.ts). */
+/** `s` as a literal inside a regular expression (JavaScript's, and nginx's PCRE: scripts/deploy-config/nginx.ts). */
 export function escapeRegex(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

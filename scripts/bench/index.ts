@@ -5,7 +5,7 @@
  *
  * Measures this site against the stock Docusaurus 3.10.2 classic template (same baseUrl, same pages per
  * version and page sizes; Rspack and webpack/Babel), in one run on this machine, and writes
- * bench/results.json and bench/results.md, and (but for --quick) the README's "Performance" table. It takes a while (the full
+ * bench-results/results.json and bench-results/results.md, and (but for --quick) the README's "Performance" table. It takes a while (the full
  * run builds about 7,000 pages and runs Lighthouse ten times); progress is printed. `--quick` is for
  * working on the benchmark itself: a tenth of the stock pages, small scaling sizes, no webpack, no warm
  * builds, one Lighthouse page, 3 s of load per server.
@@ -17,7 +17,7 @@
  * The load test (scripts/bench/load.ts) runs both servers, server/app.ts and nginx with
  * deploy/nginx.conf, on this site's build (precompressed as `npm run build` does). `--load-only` runs just
  * that against an existing build (`--dir`, default `build/`, not rebuilt) in about half a minute, and
- * replaces only the load part of bench/results.json, bench/results.md and the README's table.
+ * replaces only the load part of bench-results/results.json, bench-results/results.md and the README's table.
  * `--search-only` measures the first search (scripts/bench/search.ts) on an existing build and prints it.
  */
 import fs from 'node:fs';
@@ -101,8 +101,8 @@ function searchIndexBytes(buildDir: string): Record<string, number> {
   return fs.existsSync(dir) ? {pagefind: folderBytes(dir)} : {};
 }
 
-const resultsJson = path.join(repoRoot, 'bench', 'results.json');
-const resultsMd = path.join(repoRoot, 'bench', 'results.md');
+const resultsJson = path.join(repoRoot, 'bench-results', 'results.json');
+const resultsMd = path.join(repoRoot, 'bench-results', 'results.md');
 const readmeFile = path.join(repoRoot, 'README.md');
 
 /**
@@ -132,7 +132,7 @@ async function loadOnly(): Promise<void> {
     const results = {...(JSON.parse(fs.readFileSync(resultsJson, 'utf8')) as Results), load};
     fs.writeFileSync(resultsJson, `${JSON.stringify(results, null, 2)}\n`);
     fs.writeFileSync(resultsMd, markdown(results));
-    log('wrote the load part of bench/results.json and bench/results.md');
+    log('wrote the load part of bench-results/results.json and bench-results/results.md');
   }
   if (!quick) {
     if (writeLoadToReadme(md)) log('wrote the load table into README.md');
@@ -298,7 +298,7 @@ async function main(): Promise<void> {
     if (Object.keys(carried).length) results.carried = carried;
   }
   results.budgets = budgets(results, {site: site.name, stock: stock.name});
-  fs.mkdirSync(path.join(repoRoot, 'bench'), {recursive: true});
+  fs.mkdirSync(path.dirname(resultsJson), {recursive: true});
   fs.writeFileSync(resultsJson, `${JSON.stringify(results, null, 2)}\n`);
   const md = markdown(results);
   fs.writeFileSync(resultsMd, md);
@@ -309,7 +309,7 @@ async function main(): Promise<void> {
     if (marked.test(text)) fs.writeFileSync(readme, text.replace(marked, (_m, a: string, b: string) => `${a}${md}${b}`));
   }
   console.log(`\n${md}`);
-  log('wrote bench/results.json and bench/results.md');
+  log('wrote bench-results/results.json and bench-results/results.md');
 }
 
 (values['load-only'] ? loadOnly() : values['search-only'] ? searchOnly() : main()).catch((e: unknown) => {

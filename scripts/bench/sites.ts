@@ -1,7 +1,7 @@
 /**
- * The sites the benchmark builds, each in its own folder under bench/.tmp/runs/:
+ * The sites the benchmark builds, each in its own folder under .bench-tmp/runs/:
  * - the stock Docusaurus 3.10.2 classic template, generated once by `create-docusaurus` and installed with
- *   npm (kept in bench/.tmp/template/, so reruns are quick), with this site's baseUrl and, per version,
+ *   npm (kept in .bench-tmp/template/, so reruns are quick), with this site's baseUrl and, per version,
  *   this site's pages made plain (scripts/bench/pages.ts `plainPage`: same paths, text and code, without
  *   the components and links); built with Rspack (the template's
  *   `future.v4`) or with webpack and Babel (`future.faster: false`);
@@ -31,7 +31,7 @@ export const searchPages = [measuredPages.doc, `${v1.path}limits/`] as const;
 export const stockDocPage = `${baseUrl}docs/troubleshooting/`;
 
 export const repoRoot = path.join(__dirname, '..', '..');
-export const tmpRoot = path.join(repoRoot, 'bench', '.tmp');
+export const tmpRoot = path.join(repoRoot, '.bench-tmp');
 export const docusaurusVersion = '3.10.2';
 const templateDir = path.join(tmpRoot, 'template', 'stock');
 
@@ -133,7 +133,7 @@ export function prepareStock(bundler: 'rspack' | 'webpack', pages: {current: Sou
   return {name, dir, pages: {current: pages.current.length + extra.current, v1: pages.v1.length + extra.v1}};
 }
 
-const notCopied = new Set(['node_modules', 'build', '.docusaurus', 'bench', 'test-results', '.git', 'tests', 'vercel-out', 'playwright-report']);
+const notCopied = new Set(['node_modules', 'build', '.docusaurus', 'bench-results', '.bench-tmp', 'test-results', '.git', 'tests', 'vercel-out', 'playwright-report']);
 
 /**
  * This site, with generated pages (of this site's average page size) added so that each version has at

@@ -1,12 +1,12 @@
 /**
- * The route lists of both docs versions (data/routes-v2.txt, data/routes-v1.txt): the project's own copies
+ * The route lists of both docs versions (route-lists/v2.txt, route-lists/v1.txt): the project's own copies
  * are the truth; tests/site/pageData.test.ts checks every listed route is a page of the build. Node-side
  * only: tests and scripts read them.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 
-const dataDir = path.join(__dirname, '..', '..', 'data');
+const routeListsDir = path.join(__dirname, '..', '..', 'route-lists');
 
 export function readRouteList(file: string): string[] {
   return fs
@@ -18,8 +18,8 @@ export function readRouteList(file: string): string[] {
 
 /** Route files the project keeps, by docs version name (config/versions.ts; `current` is docs/, labelled v2). */
 export const routeListFiles = {
-  current: path.join(dataDir, 'routes-v2.txt'),
-  v1: path.join(dataDir, 'routes-v1.txt'),
+  current: path.join(routeListsDir, 'v2.txt'),
+  v1: path.join(routeListsDir, 'v1.txt'),
 } as const;
 
 /** Pages that exist beyond the route lists: redirect targets that need a real page, and section indexes. */

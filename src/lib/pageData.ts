@@ -28,7 +28,7 @@ export interface PageDataEntry {
   readonly relativePath: string;
   /** Stable page identifier: `<version label>:<doc id>`, e.g. `v2:code/nodejs/index`. */
   readonly key: string;
-  /** Route inside its version: `/code/nodejs/` (the form of data/routes-*.txt). */
+  /** Route inside its version: `/code/nodejs/` (the form of route-lists/*.txt). */
   readonly path: string;
   /** The page's h2-h6, in order. */
   readonly headers: readonly PageHeader[];

@@ -11,7 +11,7 @@ import path from 'node:path';
 export const projectRoot = path.join(__dirname, '..', '..');
 
 /** Top-level entries never copied: outputs, caches, the repository itself. */
-const skipped = new Set(['node_modules', 'build', 'build-algolia', '.docusaurus', '.git', 'test-results', 'playwright-report', 'bench']);
+const skipped = new Set(['node_modules', 'build', 'build-algolia', '.docusaurus', '.git', 'test-results', 'playwright-report', 'bench-results', '.bench-tmp']);
 
 export function createTempSite(prefix = 'site-'): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));

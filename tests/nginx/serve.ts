@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {spawn} from 'node:child_process';
 import {parseArgs} from 'node:util';
-import {defaultRoot} from '../../scripts/deploy/nginx';
+import {defaultRoot} from '../../scripts/deploy-config/nginx';
 
 export const nginxBinary = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 export const brotliModules = [

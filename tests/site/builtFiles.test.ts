@@ -2,7 +2,7 @@
  * Checks of the built files, with no browser and no server:
  * - every outside link (`<a href>`, and `src`/`href` of resources) is https to an allowed host
  *   (config/externalLinks.ts);
- * - the inline scripts of the build are the ones the CSP allows (deploy/csp-hashes.json);
+ * - the inline scripts of the build are the ones the CSP allows (config/csp-hashes.json);
  * - the default build carries no Google Tag Manager;
  * - every redirect of src/data/redirects.ts has its stub page, with no inline script;
  * - page-data.json: one entry per built page, its headers the h2-h6 of the page's HTML with their ids;
@@ -16,7 +16,7 @@ import path from 'node:path';
 import {externalLinkProblem} from '../../config/externalLinks';
 import {buildScriptHashes} from '../../config/securityHeaders';
 import {redirects, isExternal, withSlash} from '../../src/data/redirects';
-import {htmlFiles, inlineScriptsOf, scanBuild} from '../../scripts/deploy/inlineScripts';
+import {htmlFiles, inlineScriptsOf, scanBuild} from '../../config/inlineScripts';
 import {builtPages, buildDir, htmlFileOf, pageByUrl} from '../lib/builtSite';
 import {versionPageMap} from '../../src/data/versionPageMap';
 import {siteModel} from '../../config/versions';

@@ -5,9 +5,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {generatedFiles} from '@site/scripts/deploy/generate';
-import {inlineScriptsOf, cspHash} from '@site/scripts/deploy/inlineScripts';
-import {vercelConfig} from '@site/scripts/deploy/vercel';
+import {generatedFiles} from '@site/scripts/deploy-config/generate';
+import {inlineScriptsOf, cspHash} from '@site/config/inlineScripts';
+import {vercelConfig} from '@site/scripts/deploy-config/vercel';
 import {siteConfigFor} from '@site/tests/nginx/serve';
 import {buildScriptHashes, contentSecurityPolicy} from '@site/config/securityHeaders';
 import {acceptCases} from '../lib/httpCases';
@@ -83,7 +83,7 @@ describe('generated server configs', () => {
     const vercel = vercelHeaders.filter((h) => h.key === 'Content-Security-Policy').map((h) => h.value);
     expect(nginx.length).toBeGreaterThan(0);
     expect(vercel).toHaveLength(1);
-    // The hashes are the build's (deploy/csp-hashes.json), the rest of the policy is written out.
+    // The hashes are the build's (config/csp-hashes.json), the rest of the policy is written out.
     expect([...new Set([...nginx, ...vercel])]).toEqual([expectedPolicy(buildScriptHashes)]);
   });
 });

@@ -7,12 +7,12 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import {Parser} from 'htmlparser2';
-import type {CspOptions} from '../../config/securityHeaders';
+import type {CspOptions} from './securityHeaders';
 
 export interface InlineScript {
   /** `sha256-<base64>`, as written in a CSP source list (inside quotes). */
   readonly hash: string;
-  /** The script's first characters, so a reader of deploy/csp-hashes.json knows which one it is. */
+  /** The script's first characters, so a reader of config/csp-hashes.json knows which one it is. */
   readonly start: string;
 }
 

@@ -1,7 +1,7 @@
 /**
  * `npm run deploy:config [-- --from-build build]`: writes the server configs from the typed sources:
  * deploy/nginx.conf and vercel.json (redirects, headers, CSP). With `--from-build DIR`, first records the
- * hashes of that build's inline scripts in deploy/csp-hashes.json (do it after a change that adds or
+ * hashes of that build's inline scripts in config/csp-hashes.json (do it after a change that adds or
  * edits an inline script: tests/site/builtFiles.test.ts fails when the build's scripts and the file differ). With `--check`, writes nothing and fails
  * when a file differs from what it would write.
  */
@@ -9,12 +9,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {buildScriptHashes, type CspOptions} from '../../config/securityHeaders';
-import {cspOptionsOfBuild, scanBuild} from './inlineScripts';
+import {cspOptionsOfBuild, scanBuild} from '../../config/inlineScripts';
 import {nginxConf} from './nginx';
 import {vercelJson} from './vercel';
 
 const root = path.join(__dirname, '..', '..');
-export const hashesFile = path.join(root, 'deploy', 'csp-hashes.json');
+export const hashesFile = path.join(root, 'config', 'csp-hashes.json');
 
 export function cspHashesJson(buildDir: string): string {
   const scriptHashes = scanBuild(buildDir);

@@ -1,6 +1,6 @@
 /**
  * vercel.json, generated from the same typed redirect list and response rules as deploy/nginx.conf
- * (scripts/deploy/nginx.ts), for hosting the build on Vercel:
+ * (scripts/deploy-config/nginx.ts), for hosting the build on Vercel:
  * - the build is published under /docs/ (the build command copies `build/` to `vercel-out/docs/`, and its
  *   404 page to `vercel-out/404.html`, which Vercel serves with status 404 for unknown paths);
  * - `trailingSlash: true`: Vercel sends `/docs/foo` to `/docs/foo/` (paths with a dot, like the `.html`
