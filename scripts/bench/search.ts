@@ -36,7 +36,7 @@ export const searchQueries = [
 
 /**
  * The gaps between keys the queries are typed with: a fast reader's (150 ms) and a slower one's (250 ms).
- * The box shows hits after a pause (src/lib/localSearch.ts `typingPauseMs`), so the pace decides how many of
+ * The box shows hits after a pause (src/lib/localSearch.ts `pauseBeforeHits`), so the pace decides how many of
  * the prefixes typed past fetch hits.
  */
 export const readerKeyGapsMs = [150, 250] as const;

@@ -6,6 +6,7 @@
  */
 import type {Code, Nodes, Root} from 'mdast';
 import type {MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
+import {walk} from '../../src/lib/anchors';
 import type {WriterComponents} from './writerComponents';
 
 /** The content guide's word floor for a page. */
@@ -45,11 +46,6 @@ export interface PageFindings {
 }
 
 type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
-
-function walk(node: Nodes, visit: (n: Nodes) => void): void {
-  visit(node);
-  if ('children' in node) for (const child of node.children) walk(child as Nodes, visit);
-}
 
 function isJsx(node: Nodes): node is JsxElement {
   return node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement';

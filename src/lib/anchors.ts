@@ -76,7 +76,8 @@ function toString(value: Nodes | readonly Nodes[]): string {
   return 'children' in node ? toString(node.children as Nodes[]) : '';
 }
 
-function walk(node: Nodes, visit: (n: Nodes) => void): void {
+/** Calls `visit` on `node` and every node below it, in document order. */
+export function walk(node: Nodes, visit: (n: Nodes) => void): void {
   visit(node);
   if ('children' in node) for (const child of node.children) walk(child as Nodes, visit);
 }

@@ -2,6 +2,7 @@
  * Shared e2e helpers: a page that records whether "Page Not Found" ever appeared (even for one frame),
  * and the versions, routes and titles of the build.
  */
+import type {EventEmitter} from 'node:events';
 import fs from 'node:fs';
 import path from 'node:path';
 import {test as base, expect, type BrowserContext, type CDPSession, type ConsoleMessage, type Locator, type Page} from '@playwright/test';
@@ -78,8 +79,6 @@ function spendOn<T extends object>(target: T, name: keyof T & string, tab: Tab, 
   return () => (own ? Object.defineProperty(target, name, own) : delete target[name]);
 }
 
-const listenerMethods = ['on', 'once', 'addListener', 'prependListener'] as const;
-
 /**
  * Every page also fails its test on a Content-Security-Policy violation, and records whether it ever
  * showed "Page Not Found" (`sawNotFound`).
@@ -109,18 +108,11 @@ export const test = base.extend<{page: Page; context: BrowserContext}>({
     await page.setViewportSize(viewport ?? {width: 1280, height: 720});
     await page.emulateMedia({media: null, colorScheme: colorScheme ?? 'light', reducedMotion: reducedMotion ?? 'no-preference'});
 
-    const added: [string, (...args: never[]) => unknown][] = [];
+    // The listeners the tab has now (Playwright's own among them): any other is the test's, removed after it.
+    // A page is an event emitter with Node's API; Playwright's types declare only the methods that add and remove.
+    const emitter = page as unknown as Pick<EventEmitter, 'eventNames' | 'listeners' | 'off'>;
+    const kept = new Map(emitter.eventNames().map((event) => [event, new Set(emitter.listeners(event))]));
     const restore = [
-      ...listenerMethods.map((method) => {
-        const original = page[method].bind(page) as (event: string, listener: (...args: never[]) => unknown) => Page;
-        const own = Object.getOwnPropertyDescriptor(page, method);
-        Object.defineProperty(page, method, {
-          configurable: true,
-          writable: true,
-          value: (event: string, listener: (...args: never[]) => unknown) => (added.push([event, listener]), original(event, listener)),
-        });
-        return () => (own ? Object.defineProperty(page, method, own) : delete (page as unknown as Record<string, unknown>)[method]);
-      }),
       spendOn(page, 'addInitScript', tab),
       spendOn(page, 'exposeFunction', tab),
       spendOn(page, 'exposeBinding', tab),
@@ -134,7 +126,9 @@ export const test = base.extend<{page: Page; context: BrowserContext}>({
     } finally {
       csp.stop();
       restore.forEach((undo) => undo());
-      for (const [event, listener] of added) page.off(event as 'console', listener as () => void);
+      for (const event of emitter.eventNames()) {
+        for (const listener of emitter.listeners(event)) if (!kept.get(event)?.has(listener)) emitter.off(event, listener as () => void);
+      }
       if (tab.spent || page.isClosed()) {
         tabs.delete(key);
         await page.context().close();

@@ -1,13 +1,15 @@
-import {pauseBeforeHits, worthPreloading, 
+import {
   excerptParts,
   headingPath,
   highlightTerms,
   maxQueryLength,
   parseSearchRequest,
+  pauseBeforeHits,
   queryTerms,
   searchRequestUrl,
   toHit,
   withHighlight,
+  worthPreloading,
   type PagefindAnchor,
   type PagefindResultData,
 } from '@site/src/lib/localSearch';
