@@ -18,6 +18,7 @@ import anchorCheckPlugin from './config/anchorCheckPlugin';
 import openApiPlugin from './config/openApiPlugin';
 import {beforeDefaultRemarkPlugins, docsBeforeDefaultRemarkPlugins} from './config/docsRemarkPlugins';
 import {fasterOptions} from './config/faster';
+import {ssrTemplate} from './config/appStart';
 
 /** Where "Improve this page" links point. */
 const editUrl = 'https://github.com/PipedreamHQ/pipedream/edit/master/docs/';
@@ -43,6 +44,8 @@ const config: Config = {
   projectName: 'pipedream',
   // Every `faster` option; Rspack's persistent cache only up to 2,000 doc pages (config/faster.ts says why).
   future: {v4: true, faster: fasterOptions(__dirname)},
+  // The page paints before the app's scripts run (config/appStart.ts).
+  ssrTemplate,
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
   markdown: {parseFrontMatter, hooks: {onBrokenMarkdownLinks: 'throw'}},

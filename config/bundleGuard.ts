@@ -4,8 +4,10 @@
  * src/clientModules/chunkFailure.ts cannot tell the reader anything. This head script needs no bundle: it
  * notes the first script under `<baseUrl>assets/js/` that fails to load (`error` events on script elements
  * reach `window` in the capture phase) and, if the app never started (`window.docusaurus` is set by the main
- * bundle before it loads any other chunk), shows the chunk-failure screen once the window has loaded, or at
- * the reader's first click on a link of the site if that comes first (that click then stays on the page).
+ * bundle before it loads any other chunk), shows the chunk-failure screen once the window has loaded (at once
+ * when the script fails after that: config/appStart.ts inserts the entry scripts after the first paint, which
+ * can be after the load event), or at the reader's first click on a link of the site if that comes first
+ * (that click then stays on the page).
  * A HEAD request tells a missing file (404/410: the docs were published again) from a blocked one.
  *
  * The screen is the DOM of src/components/ChunkFailure/screen.ts (same ids, classes and texts: keep them
@@ -54,7 +56,9 @@ function show() {
 }
 addEventListener('error', function (e) {
   var t = e.target;
-  if (!failed && t && t.tagName === 'SCRIPT' && t.src && new URL(t.src).pathname.indexOf(${JSON.stringify(scripts)}) === 0) failed = t.src;
+  if (failed || !t || t.tagName !== 'SCRIPT' || !t.src || new URL(t.src).pathname.indexOf(${JSON.stringify(scripts)}) !== 0) return;
+  failed = t.src;
+  if (d.readyState === 'complete') show();
 }, true);
 addEventListener('load', show);
 d.addEventListener('click', function (e) {

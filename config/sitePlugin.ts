@@ -7,6 +7,7 @@
  * - the inline head script that turns `/docs/<route>index.html` into `/docs/<route>` before the app starts;
  * - the inline guard that shows the chunk-failure screen when the main bundle fails (config/bundleGuard.ts);
  * - the client chunk load time-out, from the constants module;
+ * - no Prism at page load: theme-classic's client module that adds the grammars is replaced by an empty one;
  * - the code blocks' token colours per colour mode, a stylesheet written from config/codeThemes.ts.
  */
 import fsSync from 'node:fs';
@@ -45,8 +46,14 @@ export default function sitePlugin(context: LoadContext): Plugin {
         ],
       };
     },
-    configureWebpack(_config, isServer) {
-      return isServer ? {} : {output: {chunkLoadTimeout: behaviour.chunkLoadTimeoutMs}};
+    configureWebpack(_config, isServer, {currentBundler}) {
+      // theme-classic's client module that loads Prism at every page load does nothing here: the code blocks
+      // load Prism when they need it (src/theme/CodeBlock/Content).
+      const noPrismAtStart = new currentBundler.instance.NormalModuleReplacementPlugin(
+        /@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/,
+        path.join(__dirname, '..', 'src', 'clientModules', 'noPrismAtStart.ts'),
+      );
+      return {plugins: [noPrismAtStart], ...(isServer ? {} : {output: {chunkLoadTimeout: behaviour.chunkLoadTimeoutMs}})};
     },
     async postBuild({outDir}) {
       for (const route of htmlFileRoutes()) {

@@ -109,6 +109,26 @@ test.describe('code blocks', () => {
     expect(copied).toBe((await block.locator('.token-line').allInnerTexts()).map((l) => l.replace(/\n$/, '')).join('\n').trimEnd());
   });
 
+  test('a first load runs no Prism; a block mounted by a client navigation is tokenised in the browser', async ({page}) => {
+    // Prism's core defines `util.encode`: only the chunk that carries Prism has it (src/theme/CodeBlock/Content).
+    const prismMarker = 'util:{encode';
+    const scripts: Promise<string>[] = [];
+    page.on('response', (r) => {
+      if (new URL(r.url()).pathname.endsWith('.js')) scripts.push(r.text());
+    });
+    await page.goto('/docs/workflows/steps/');
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    expect((await Promise.all(scripts)).filter((js) => js.includes(prismMarker))).toHaveLength(0);
+    // The server's tokens are on the page, and the copy button copies the block.
+    await expect(page.locator('pre.prism-code .token.keyword').first()).toBeVisible();
+    const loaded = scripts.length;
+    await page.locator('article a[href="/docs/code/nodejs/"]').first().click();
+    await expect(page).toHaveURL(/\/docs\/code\/nodejs\/$/);
+    await expect(page.locator('pre.prism-code .token.keyword').first()).toBeVisible();
+    expect((await Promise.all(scripts.slice(loaded))).filter((js) => js.includes(prismMarker))).toHaveLength(1);
+  });
+
   test('light and dark modes use different code themes', async ({page}) => {
     await page.goto('/docs/code/nodejs/');
     const colour = () => page.locator('pre.language-js').first().evaluate((el) => getComputedStyle(el).backgroundColor);

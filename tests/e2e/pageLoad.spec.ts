@@ -4,7 +4,8 @@
  *   URL of its slash route;
  * - when the main bundle itself fails, the inline guard (config/bundleGuard.ts) shows the chunk-failure
  *   screen with its reason and Reload;
- * - a chunk that times out during a client navigation shows the screen after one time-out, not two.
+ * - a chunk that times out during a client navigation shows the screen after one time-out, not two;
+ * - the page is on screen before the app's scripts start (config/appStart.ts).
  * No fixed sleeps: the time-out runs on Playwright's clock.
  */
 import {behaviour} from '../../src/data/platform';
@@ -33,6 +34,32 @@ test.describe('the .html copy of a page', () => {
     // The address bar keeps the URL the reader asked for.
     await expect(page).toHaveURL(new RegExp(`${htmlUrl.replace(/\./g, '\\.')}\\?from=test#step-1$`));
     expect(errors).toEqual([]);
+  });
+});
+
+test.describe('paint first (config/appStart.ts)', () => {
+  test('the page is painted before the main bundle is even added to it, and the app then hydrates it', async ({page}) => {
+    // Notes when the main bundle's script element enters the document (by the parser, or by the starter).
+    await page.addInitScript(() => {
+      new MutationObserver((records, observer) => {
+        for (const r of records) {
+          for (const n of r.addedNodes) {
+            if (n instanceof HTMLScriptElement && /\/assets\/js\/main\.[0-9a-f]+\.js$/.test(n.src)) {
+              (window as unknown as {appStartedAt?: number}).appStartedAt = performance.now();
+              observer.disconnect();
+            }
+          }
+        }
+      }).observe(document, {childList: true, subtree: true});
+    });
+    await page.goto('/docs/workflows/steps/');
+    await waitForHydration(page);
+    const {fcp, appStartedAt} = await page.evaluate(() => ({
+      fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      appStartedAt: (window as unknown as {appStartedAt?: number}).appStartedAt,
+    }));
+    expect(fcp).toBeGreaterThan(0);
+    expect(appStartedAt).toBeGreaterThan(fcp!);
   });
 });
 

@@ -333,9 +333,15 @@ test.describe('chunk-failure screen', () => {
       /* never answered */
     });
     await page.goto('/docs/limits/', {waitUntil: 'domcontentloaded'});
-    // The loader sets a chunk's time-out when it adds the chunk's script element (data-rspack): once one is
-    // there, the clock runs to 1 s short of the time-out (no screen yet), then past it.
-    await page.waitForFunction(() => document.querySelector('script[data-rspack]') !== null);
+    // The app starts a few frames after the page is painted (config/appStart.ts), frames the paused clock
+    // gives only when it is moved. The loader sets a chunk's time-out when it adds the chunk's script element
+    // (data-rspack): once one is there, the clock runs to 1 s short of the time-out (no screen yet), then past it.
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(50);
+        return page.evaluate(() => document.querySelector('script[data-rspack]') !== null);
+      })
+      .toBe(true);
     await page.clock.runFor(behaviour.chunkLoadTimeoutMs - 1000);
     await expect(page.locator('#chunk-failure')).toHaveCount(0);
     await page.clock.runFor(2000);

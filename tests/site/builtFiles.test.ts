@@ -4,6 +4,8 @@
  *   (config/externalLinks.ts);
  * - the inline scripts of the build are the ones the CSP allows (config/csp-hashes.json);
  * - the default build carries no Google Tag Manager;
+ * - every page preloads its entry scripts at low priority and runs none of them from its markup: the
+ *   starter, the last element of the body, inserts them once the page is on screen (config/appStart.ts);
  * - every redirect of src/data/redirects.ts has its stub page, with no inline script;
  * - page-data.json: one entry per built page, its headers the h2-h6 of the page's HTML with their ids;
  * - llms.txt: sections and pages, each linking to a Markdown file of the build;
@@ -12,6 +14,9 @@
  */
 import fs from 'node:fs';
 import {JSDOM} from 'jsdom';
+import {parseDocument} from 'htmlparser2';
+import {findAll, findOne, textContent} from 'domutils';
+import type {Element} from 'domhandler';
 import path from 'node:path';
 import {externalLinkProblem} from '../../config/externalLinks';
 import {buildScriptHashes} from '../../config/securityHeaders';
@@ -54,6 +59,31 @@ describe('links and scripts', () => {
   it('the default build carries no Google Tag Manager', () => {
     const files = (fs.readdirSync(buildDir, {recursive: true}) as string[]).filter((f) => /\.(html|js)$/.test(f));
     expect(files.filter((f) => read(f).includes('googletagmanager'))).toEqual([]);
+  });
+});
+
+describe('entry scripts (config/appStart.ts)', () => {
+  it('every page preloads runtime~main and main at low priority, and only the last script of its body starts them', () => {
+    const problems: string[] = [];
+    let pages = 0;
+    for (const file of htmlFiles(buildDir)) {
+      const doc = parseDocument(read(file));
+      if (!findOne((e) => e.attribs.id === '__docusaurus', doc.children)) continue; // a redirect stub
+      pages++;
+      const scripts = findAll((e) => e.name === 'script', doc.children);
+      if (scripts.some((e) => 'src' in e.attribs)) problems.push(`${file}: a <script src> in the markup`);
+      const preloads = findAll((e) => e.name === 'link' && 'data-app-script' in e.attribs, doc.children);
+      const names = preloads.map((l) => path.basename(l.attribs.href ?? '').replace(/\.[0-9a-f]+\.js$/, ''));
+      if (names.join() !== 'runtime~main,main') problems.push(`${file}: preloads ${names.join()}`);
+      for (const l of preloads) {
+        if (l.attribs.rel !== 'preload' || l.attribs.as !== 'script' || l.attribs.fetchpriority !== 'low') problems.push(`${file}: ${JSON.stringify(l.attribs)}`);
+      }
+      const body = findOne((e) => e.name === 'body', doc.children);
+      const last = body?.children.filter((n): n is Element => n.type === 'tag' || n.type === 'script').at(-1);
+      if (last?.name !== 'script' || !textContent(last).includes('data-app-script')) problems.push(`${file}: the body does not end with the starter`);
+    }
+    expect(pages).toBeGreaterThan(100);
+    expect(problems).toEqual([]);
   });
 });
 

@@ -1,0 +1,80 @@
+/**
+ * Paint first, then start the app (issue 23). Docusaurus's page template loads the entry scripts
+ * (`runtime~main`, `main`) with `defer`, so on a fast network the browser runs them, the app's largest
+ * task, before it paints the page it has already parsed: a phone shows nothing until the bundle has been
+ * evaluated. This template (Docusaurus's own, `@docusaurus/core/lib/ssg/ssgTemplate.html.js` of 3.10.2,
+ * with only the scripts changed) fetches the same scripts at once with `<link rel="preload">`, at the low
+ * priority of a `defer` script so they do not compete with the stylesheet, and runs them once the page is
+ * on screen.
+ *
+ * The starter is the last element of the body, so when it runs the whole page has been parsed. It starts the
+ * scripts, in a task of their own:
+ * - when the browser reports a largest contentful paint after that moment (an LCP entry is reported once
+ *   its paint is on screen, which can be some frames after the main thread painted it: a script started
+ *   on a frame count can still delay it);
+ * - three frames after the load event if no such entry comes (the largest element was painted before the
+ *   end of the page was parsed, or the browser reports no LCP);
+ * - at once in a hidden tab, which paints nothing.
+ * Inserted scripts with `async = false` run in insertion order, as `defer` ones do.
+ *
+ * The starter is the same text on every page (it reads the script list from the preload links), so one CSP
+ * hash covers it (config/csp-hashes.json). config/bundleGuard.ts still sees a script that fails to load.
+ */
+
+/** The attribute that marks the preload links of the entry scripts, in the order they must run. */
+export const appScriptAttribute = 'data-app-script';
+
+export const appStartScript = `(function(){
+var d = document, started = false;
+function start() {
+  if (started) return;
+  started = true;
+  d.querySelectorAll('link[${appScriptAttribute}]').forEach(function (l) {
+    var s = d.createElement('script');
+    s.src = l.href;
+    s.async = false;
+    d.head.appendChild(s);
+  });
+}
+if (d.visibilityState === 'hidden') return start();
+d.addEventListener('visibilitychange', start, {once: true});
+var parsed = performance.now(), P = window.PerformanceObserver;
+if (P && P.supportedEntryTypes && P.supportedEntryTypes.indexOf('largest-contentful-paint') >= 0) {
+  new P(function (list, o) {
+    if (list.getEntries().some(function (e) { return e.startTime >= parsed; })) { o.disconnect(); setTimeout(start); }
+  }).observe({type: 'largest-contentful-paint', buffered: true});
+}
+function afterFrames(n) {
+  if (n > 0) requestAnimationFrame(function () { afterFrames(n - 1); });
+  else setTimeout(start);
+}
+if (d.readyState === 'complete') afterFrames(3);
+else addEventListener('load', function () { afterFrames(3); });
+})();`;
+
+/** Docusaurus's SSG template with the entry scripts preloaded and started by {@link appStartScript}. */
+export const ssrTemplate = `
+<!DOCTYPE html>
+<html <%~ it.htmlAttributes %>>
+  <head>
+    <meta charset="UTF-8">
+    <meta name="generator" content="Docusaurus v<%= it.version %>">
+    <% it.metaAttributes.forEach((metaAttribute) => { %>
+      <%~ metaAttribute %>
+    <% }); %>
+    <%~ it.headTags %>
+    <% it.stylesheets.forEach((stylesheet) => { %>
+      <link rel="stylesheet" href="<%= it.baseUrl %><%= stylesheet %>" />
+    <% }); %>
+    <% it.scripts.forEach((script) => { %>
+      <link rel="preload" as="script" href="<%= it.baseUrl %><%= script %>" fetchpriority="low" ${appScriptAttribute}>
+    <% }); %>
+  </head>
+  <body <%~ it.bodyAttributes %>>
+    <%~ it.preBodyTags %>
+    <div id="__docusaurus"><%~ it.appHtml %></div>
+    <%~ it.postBodyTags %>
+    <script>${appStartScript}</script>
+  </body>
+</html>
+`;
