@@ -24,7 +24,10 @@
 /** The attribute that marks the preload links of the entry scripts, in the order they must run. */
 export const appScriptAttribute = 'data-app-script';
 
-export const appStartScript = `(function(){
+/** One line: Docusaurus ships the whole site config, this template included, in the main bundle. */
+const oneLine = (text: string) => text.replace(/\n\s*/g, '');
+
+export const appStartScript = oneLine(`(function(){
 var d = document, started = false;
 function start() {
   if (started) return;
@@ -50,11 +53,10 @@ function afterFrames(n) {
 }
 if (d.readyState === 'complete') afterFrames(3);
 else addEventListener('load', function () { afterFrames(3); });
-})();`;
+})();`);
 
 /** Docusaurus's SSG template with the entry scripts preloaded and started by {@link appStartScript}. */
-export const ssrTemplate = `
-<!DOCTYPE html>
+export const ssrTemplate = oneLine(`<!DOCTYPE html>
 <html <%~ it.htmlAttributes %>>
   <head>
     <meta charset="UTF-8">
@@ -76,5 +78,4 @@ export const ssrTemplate = `
     <%~ it.postBodyTags %>
     <script>${appStartScript}</script>
   </body>
-</html>
-`;
+</html>`);

@@ -1,14 +1,24 @@
 /**
- * The docs plugin (@docusaurus/plugin-content-docs), as the classic preset would add it, less one thing: the
- * version data every docs page loads (`props.version`) comes without its `docs` map (id, title, description
- * and sidebar of every doc: 30 KB of the 45 KB for the current version). Only `useDocById`, that is the
- * theme's DocCard, reads it, and the site renders no DocCard: its cards are src/components/GuideCards, fed at
- * build time, and no sidebar has a generated index. tests/unit/docsPlugin.test.ts checks both, and says to
- * come here if a page ever needs DocCards.
+ * The docs plugin (@docusaurus/plugin-content-docs), as the classic preset would add it, less two lists of
+ * every doc, which every reader would otherwise download whatever page they read (issue 23):
+ * - the version data every docs page loads (`props.version`) comes without its `docs` map (id, title,
+ *   description and sidebar of every doc: 30 KB of the 45 KB for the current version). Only `useDocById`,
+ *   that is the theme's DocCard, reads it, and the site renders no DocCard: its cards are
+ *   src/components/GuideCards, fed at build time, and no sidebar has a generated index;
+ * - the plugin's global data (in the main bundle of every page) keeps in each version's `docs` only the
+ *   version's home doc, and the paths of the others, relative to the version's path, in `docPaths` (the
+ *   version menu needs them to find the same page in another version). The full list (id, path and sidebar
+ *   of every doc) was 18 KB of the 19 KB at 198 pages, about 90 bytes a page; the paths are about a fifth of
+ *   that. Besides the version menu and banner, which read `docPaths` and the home doc, only the active doc of
+ *   `useActiveDocContext` (and its other versions) and the navbar's doc items read the list: the site's
+ *   navbar has no doc, docSidebar or docsVersion item, and the site's code takes only the active version
+ *   from that hook, which comes from the versions' paths.
+ * tests/unit/docsPlugin.test.ts checks all of this, and says to come here if a page ever needs them.
  */
 import pluginContentDocs, {validateOptions} from '@docusaurus/plugin-content-docs';
 import type {LoadContext, Plugin, PluginModule, RouteConfig} from '@docusaurus/types';
 import type {PluginOptions, LoadedContent} from '@docusaurus/plugin-content-docs';
+import {routeInVersion, type CompactGlobalVersion} from '../src/lib/versionSwitch';
 
 interface VersionProp {
   docs?: Record<string, unknown>;
@@ -21,6 +31,33 @@ export function withoutVersionDocs(route: RouteConfig): RouteConfig {
   return {...route, ...(props && {props}), ...(route.routes && {routes: route.routes.map(withoutVersionDocs)})};
 }
 
+interface GlobalVersion {
+  readonly path: string;
+  readonly mainDocId: string;
+  readonly docs?: readonly {readonly id: string; readonly path: string}[];
+}
+
+/**
+ * The plugin's global data with each version's docs down to its home doc, and the route in the version of
+ * every doc in `docPaths` (src/lib/versionSwitch.ts `CompactGlobalVersion`; a copy).
+ */
+export function compactGlobalDocs(data: unknown): unknown {
+  const {versions} = data as {versions?: GlobalVersion[]};
+  if (!versions) return data;
+  return {
+    ...(data as object),
+    versions: versions.map((v): GlobalVersion & Omit<CompactGlobalVersion, 'name'> => {
+      const docs = v.docs ?? [];
+      const docPaths = docs.map((d) => {
+        const route = routeInVersion(d.path, v.path);
+        if (route === undefined) throw new Error(`[docs] doc ${d.id} (${d.path}) is outside its version's path ${v.path}`);
+        return route;
+      });
+      return {...v, docs: docs.filter((d) => d.id === v.mainDocId), docPaths};
+    }),
+  };
+}
+
 async function docsPlugin(context: LoadContext, options: unknown): Promise<Plugin<LoadedContent>> {
   // `options` is what validateOptions (below, the docs plugin's own) returned.
   const plugin = await pluginContentDocs(context, options as PluginOptions);
@@ -29,7 +66,11 @@ async function docsPlugin(context: LoadContext, options: unknown): Promise<Plugi
     async contentLoaded(args) {
       await plugin.contentLoaded?.({
         ...args,
-        actions: {...args.actions, addRoute: (route) => args.actions.addRoute(withoutVersionDocs(route))},
+        actions: {
+          ...args.actions,
+          addRoute: (route) => args.actions.addRoute(withoutVersionDocs(route)),
+          setGlobalData: (data) => args.actions.setGlobalData(compactGlobalDocs(data)),
+        },
       });
     },
   };

@@ -36,6 +36,23 @@ export function joinVersionPath(versionPath: string, relative: string): string {
   return `${addTrailingSlash(versionPath)}${relative.replace(/^\//, '')}`;
 }
 
+/** A version of the docs plugin's global data, as config/docsPlugin.ts leaves it. */
+export interface CompactGlobalVersion {
+  readonly name: string;
+  readonly path: string;
+  readonly mainDocId: string;
+  /** The version's home doc only (config/docsPlugin.ts). */
+  readonly docs: readonly {readonly id: string; readonly path: string}[];
+  /** The route in the version (`routeInVersion`) of every doc. */
+  readonly docPaths: readonly string[];
+}
+
+/** What the version menu and banner need of a version of the docs plugin's global data. */
+export function versionInfoOf(v: CompactGlobalVersion): VersionInfo {
+  const home = v.docs.find((d) => d.id === v.mainDocId);
+  return {name: v.name, path: v.path, docPaths: v.docPaths.map((r) => joinVersionPath(v.path, r)), homePath: home?.path ?? v.path};
+}
+
 /**
  * The version whose base path holds `publicPath` most specifically ('/docs/v1/x/' is in v1, not in the
  * latest version at '/docs/').

@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {RouteConfig} from '@docusaurus/types';
-import {withoutVersionDocs} from '@site/config/docsPlugin';
+import {withoutVersionDocs, compactGlobalDocs} from '@site/config/docsPlugin';
+import {versionInfoOf, type CompactGlobalVersion} from '@site/src/lib/versionSwitch';
+import {navbar} from '@site/config/navbar';
 import {filesBelow} from '../lib/files';
 
 const root = path.join(__dirname, '..', '..');
@@ -39,5 +41,70 @@ describe('docs plugin: version data without the docs map', () => {
     const readers = files.filter((f) => /\b(DocCardList|DocCard|useDocById)\b|generated-index/.test(fs.readFileSync(f, 'utf8')));
     // If a page needs DocCards one day, stop emptying the map in config/docsPlugin.ts.
     expect(readers.map((f) => path.relative(root, f))).toEqual([]);
+  });
+});
+
+describe('docs plugin: global data with only the home doc of each version and the paths of the others', () => {
+  const docs = (base: string, sidebar: string) => [
+    {id: 'index', path: `${base}/`, sidebar},
+    {id: 'a', path: `${base}/a`, sidebar},
+    {id: 'b/c', path: `${base}/b/c`, sidebar},
+  ];
+  const data = {
+    path: '/docs',
+    breadcrumbs: true,
+    versions: [
+      {name: 'current', label: 'v2', isLast: true, path: '/docs', mainDocId: 'index', docs: docs('/docs', 'main'), draftIds: [], sidebars: {main: {link: {path: '/docs/a', label: 'a'}}}},
+      {name: 'v1', label: 'v1', isLast: false, path: '/docs/v1', mainDocId: 'a', docs: docs('/docs/v1', 'v1'), draftIds: [], sidebars: {}},
+    ],
+  };
+  type Version = (typeof data.versions)[number] & {docPaths: string[]};
+
+  it('keeps the home doc, the relative paths of all, and every other field', () => {
+    const out = compactGlobalDocs(data) as {versions: Version[]};
+    expect(out.versions.map((v) => v.docs)).toEqual([[{id: 'index', path: '/docs/', sidebar: 'main'}], [{id: 'a', path: '/docs/v1/a', sidebar: 'v1'}]]);
+    expect(out.versions.map((v) => v.docPaths)).toEqual([
+      ['/', '/a', '/b/c'],
+      ['/', '/a', '/b/c'],
+    ]);
+    expect(out.versions.map(({docs, docPaths, ...rest}) => rest)).toEqual(data.versions.map(({docs, ...rest}) => rest));
+    expect({...(out as object), versions: undefined}).toEqual({...data, versions: undefined});
+    expect(data.versions[0]!.docs).toHaveLength(3); // the input is left as it was
+  });
+
+  it('gives the version menu the same versions as the full list', () => {
+    const out = compactGlobalDocs(data) as {versions: Version[]};
+    // As the menu reads them (absolute paths; trailing slashes as the menu adds them when it compares).
+    const slash = (p: string) => (p.endsWith('/') ? p : `${p}/`);
+    for (const [i, v] of out.versions.entries()) {
+      const info = versionInfoOf(v as CompactGlobalVersion);
+      const full = data.versions[i]!;
+      expect(info.docPaths.map(slash)).toEqual(full.docs.map((d) => slash(d.path)));
+      expect(info.homePath).toBe(full.docs.find((d) => d.id === full.mainDocId)!.path);
+    }
+  });
+
+  it('is safe: no navbar item and no code of the site reads the rest of that list', () => {
+    // Navbar items that find their doc in the list (DocNavbarItem, DocSidebarNavbarItem, the version items).
+    const items = (navbar.items as readonly {type?: string; items?: readonly {type?: string}[]}[]).flatMap((i) => [i, ...(i.items ?? [])]);
+    expect(items.filter((i) => /^doc|^docs/.test(i.type ?? ''))).toEqual([]);
+    const files = filesBelow(path.join(root, 'src'))
+      .map((f) => path.join(root, 'src', f))
+      .filter((f) => /\.tsx?$/.test(f));
+    // Hooks and fields that use the whole list: the active doc and its other versions, layout docs, version suggestions.
+    const hooks = files.filter((f) =>
+      /\b(activeDoc|alternateDocVersions|useLayoutDoc|useLayoutDocsSidebar|useDocVersionSuggestions|useDocsVersionCandidates|useAllDocsData|useDocsData)\b/.test(fs.readFileSync(f, 'utf8')),
+    );
+    // A version's `docs` is read only to find its home doc.
+    const otherReads = files.flatMap((f) =>
+      [...fs.readFileSync(f, 'utf8').matchAll(/\.docs\.(\w+)\(([^)]*\)[^)]*)\)/g)]
+        .filter((m) => !(m[1] === 'find' && /\.id === \w+\.mainDocId$/.test(m[2]!)))
+        .map((m) => `${path.relative(root, f)}: ${m[0]}`),
+    );
+    // If a page needs them one day, stop compacting the list in config/docsPlugin.ts.
+    expect(hooks.map((f) => path.relative(root, f))).toEqual([]);
+    expect(otherReads).toEqual([]);
+    // The theme's version banner reads the list (its latest-version suggestion): the site replaces it.
+    expect(fs.existsSync(path.join(root, 'src', 'theme', 'DocVersionBanner', 'index.tsx'))).toBe(true);
   });
 });

@@ -7,12 +7,12 @@ import React, {type ReactNode} from 'react';
 import {useLocation} from '@docusaurus/router';
 import {useVersions, useDocsPreferredVersion, type GlobalVersion} from '@docusaurus/plugin-content-docs/client';
 import DropdownNavbarItem from '@theme/NavbarItem/DropdownNavbarItem';
-import {switchVersionTarget, versionOfPath, type VersionInfo} from '@site/src/lib/versionSwitch';
+import {switchVersionTarget, versionInfoOf, versionOfPath, type CompactGlobalVersion, type VersionInfo} from '@site/src/lib/versionSwitch';
 import {versionPageMap} from '@site/src/data/versionPageMap';
 
+/** A version of the docs plugin's global data as the menu needs it (its docs are compacted: config/docsPlugin.ts). */
 export function toVersionInfo(v: GlobalVersion): VersionInfo {
-  const home = v.docs.find((d) => d.id === v.mainDocId);
-  return {name: v.name, path: v.path, docPaths: v.docs.map((d) => d.path), homePath: home?.path ?? v.path};
+  return versionInfoOf(v as unknown as CompactGlobalVersion);
 }
 
 interface Props {

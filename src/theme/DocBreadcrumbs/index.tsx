@@ -3,19 +3,19 @@
  * unchanged). Adds the "Copy page as Markdown" button on the breadcrumbs line of every doc page. Breadcrumbs
  * also appear on category index pages, which have no Markdown: the button shows only on docs.
  */
-import React, {type ComponentProps, type ReactNode} from 'react';
+import React, {useContext, type ComponentProps, type ReactNode} from 'react';
 import DocBreadcrumbsOriginal from '@theme-original/DocBreadcrumbs';
-import {useActiveDocContext} from '@docusaurus/plugin-content-docs/client';
 import CopyPageButton from '@site/src/components/CopyPageButton';
+import {DocPermalink} from '@site/src/components/CopyPageButton/DocPermalink';
 import {markdownUrlOf} from '@site/src/lib/pageMarkdown';
 import styles from './styles.module.css';
 
 export default function DocBreadcrumbs(props: ComponentProps<typeof DocBreadcrumbsOriginal>): ReactNode {
-  const {activeDoc} = useActiveDocContext(undefined);
+  const permalink = useContext(DocPermalink);
   return (
     <div className={styles.line}>
       <DocBreadcrumbsOriginal {...props} />
-      {activeDoc && <CopyPageButton markdownUrl={markdownUrlOf(activeDoc.path)} />}
+      {permalink !== null && <CopyPageButton markdownUrl={markdownUrlOf(permalink)} />}
     </div>
   );
 }
