@@ -8,6 +8,7 @@
  * - the inline guard that shows the chunk-failure screen when the main bundle fails (config/bundleGuard.ts);
  * - the client chunk load time-out, from the constants module;
  * - no Prism at page load: theme-classic's client module that adds the grammars is replaced by an empty one;
+ * - the browser's chunk registry without the module paths only the server uses (config/clientRegistryLoader.cjs);
  * - the code blocks' token colours per colour mode, a stylesheet written from config/codeThemes.ts.
  */
 import fsSync from 'node:fs';
@@ -53,7 +54,13 @@ export default function sitePlugin(context: LoadContext): Plugin {
         /@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/,
         path.join(__dirname, '..', 'src', 'clientModules', 'noPrismAtStart.ts'),
       );
-      return {plugins: [noPrismAtStart], ...(isServer ? {} : {output: {chunkLoadTimeout: behaviour.chunkLoadTimeoutMs}})};
+      if (isServer) return {plugins: [noPrismAtStart]};
+      return {
+        plugins: [noPrismAtStart],
+        output: {chunkLoadTimeout: behaviour.chunkLoadTimeoutMs},
+        // The chunk registry without the module paths that only the server uses (config/clientRegistryLoader.cjs).
+        module: {rules: [{test: /[\\/]\.docusaurus[\\/]registry\.js$/, use: [path.join(__dirname, 'clientRegistryLoader.cjs')]}]},
+      };
     },
     async postBuild({outDir}) {
       for (const route of htmlFileRoutes()) {

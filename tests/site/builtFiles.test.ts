@@ -87,6 +87,17 @@ describe('entry scripts (config/appStart.ts)', () => {
   });
 });
 
+describe('the main bundle', () => {
+  it('carries no module path of a page: the chunk registry keeps them for the server only (config/clientRegistryLoader.cjs)', () => {
+    const main = fs.readdirSync(path.join(buildDir, 'assets', 'js')).filter((f) => /^main\.[0-9a-f]+\.js$/.test(f));
+    expect(main).toHaveLength(1);
+    const js = read(path.join('assets', 'js', main[0]!));
+    expect(js.match(/"@site\/(docs|versioned_docs)\/[^"]*"/g) ?? []).toEqual([]);
+    // The registry is there (each page's chunk loader), only without the paths.
+    expect(js).toMatch(/webpackChunk|n\.e\("\d+"\)/);
+  });
+});
+
 describe('code blocks', () => {
   it.each(['js', 'python', 'go', 'bash', 'http'])('%s blocks are tokenised in the server HTML', (lang) => {
     const withTokens = builtPages().find((p) =>
