@@ -3,22 +3,22 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import {navbar} from './config/navbar';
 import {baseUrl, docsVersions, latestVersionName, siteOrigin} from './config/versions';
-import redirectStubsPlugin from './config/redirectStubs';
-import sitePlugin from './config/sitePlugin';
-import guideCardsPlugin from './config/guideCardsPlugin';
+import redirectStubsPlugin from './plugins/redirectStubs';
+import sitePlugin from './plugins/sitePlugin';
+import guideCardsPlugin from './plugins/guideCardsPlugin';
 import {parseFrontMatter} from './config/frontMatter';
-import docsExportPlugin from './config/docsExportPlugin';
-import docsPlugin from './config/docsPlugin';
+import docsExportPlugin from './plugins/docsExportPlugin';
+import docsPlugin from './plugins/docsPlugin';
 import {sitemapOptions} from './config/sitemap';
 import {search} from './config/search';
 import {tagManagerOptions} from './config/analytics';
 import {cssVariableTheme} from './config/codeThemes';
-import noScriptPlugin from './config/noScriptPlugin';
-import anchorCheckPlugin from './config/anchorCheckPlugin';
-import openApiPlugin from './config/openApiPlugin';
-import {beforeDefaultRemarkPlugins, docsBeforeDefaultRemarkPlugins} from './config/docsRemarkPlugins';
+import noScriptPlugin from './plugins/noScriptPlugin';
+import anchorCheckPlugin from './plugins/anchorCheckPlugin';
+import openApiPlugin from './plugins/openApiPlugin';
+import {beforeDefaultRemarkPlugins, docsBeforeDefaultRemarkPlugins} from './plugins/docsRemarkPlugins';
 import {fasterOptions} from './config/faster';
-import {ssrTemplate} from './config/appStart';
+import {ssrTemplate} from './plugins/appStart';
 
 /** Where "Improve this page" links point. */
 const editUrl = 'https://github.com/PipedreamHQ/pipedream/edit/master/docs/';
@@ -44,7 +44,7 @@ const config: Config = {
   projectName: 'pipedream',
   // Every `faster` option; Rspack's persistent cache only up to 2,000 doc pages (config/faster.ts says why).
   future: {v4: true, faster: fasterOptions(__dirname)},
-  // The page paints before the app's scripts run (config/appStart.ts).
+  // The page paints before the app's scripts run (plugins/appStart.ts).
   ssrTemplate,
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
@@ -54,7 +54,7 @@ const config: Config = {
     [
       'classic',
       {
-        // The docs plugin is added below, through config/docsPlugin.ts.
+        // The docs plugin is added below, through plugins/docsPlugin.ts.
         docs: false,
         blog: false,
         pages: false,
@@ -94,7 +94,7 @@ const config: Config = {
       copyright: `© ${new Date().getFullYear()} Pipedream, Inc.`,
     },
     // prism-react-renderer already bundles js, ts, python, go, json and yaml; only the others are added.
-    // One theme for both modes: colours come from CSS variables (config/codeThemes.ts, written by config/sitePlugin.ts).
+    // One theme for both modes: colours come from CSS variables (config/codeThemes.ts, written by plugins/sitePlugin.ts).
     prism: {theme: cssVariableTheme, darkTheme: cssVariableTheme, additionalLanguages: ['bash', 'http']},
   } satisfies Preset.ThemeConfig,
 };

@@ -24,7 +24,7 @@ const esmPackages = [
   'is-plain-obj',
   'escape-string-regexp',
   'trim-lines',
-  // @redocly/openapi-core (src/lib/openapi/validate.ts) and its ES-module dependencies.
+  // @redocly/openapi-core (plugins/lib/openapi/validate.ts) and its ES-module dependencies.
   '@redocly',
   'jsonpath-rfc9535',
   'colorette',
@@ -48,7 +48,7 @@ module.exports = {
     ],
   },
   // Published as ES modules, so compiled like the project's own code: Docusaurus (lib/ still has JSX) and
-  // the unified/micromark packages the Markdown export uses (src/lib/markdownExport/).
+  // the unified/micromark packages the Markdown export uses (plugins/lib/markdownExport/).
   transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
   moduleNameMapper: {
     '\\.(css|scss)$': 'identity-obj-proxy',

@@ -4,7 +4,7 @@
  * originals fail WCAG 1.4.3, which axe finds: tests/e2e/a11y.spec.ts).
  */
 import {themes, type PrismTheme} from 'prism-react-renderer';
-import {withContrast} from '../src/lib/contrast';
+import {withContrast} from '../plugins/lib/contrast';
 
 export function accessibleTheme(theme: PrismTheme, min = 4.5): PrismTheme {
   const background = theme.plain.backgroundColor ?? '#ffffff';

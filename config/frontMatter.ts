@@ -1,5 +1,5 @@
 /**
- * `markdown.parseFrontMatter`: Docusaurus's own parser, then the site's rules (src/lib/frontMatter.ts).
+ * `markdown.parseFrontMatter`: Docusaurus's own parser, then the site's rules (plugins/lib/frontMatter.ts).
  * A wrong value stops the build with one line per problem naming the file, the key, the value and what is
  * expected; the short flags `prev`/`next`/`sidebar: false` become their Docusaurus keys here, so every
  * plugin sees the same front matter.
@@ -14,7 +14,7 @@ import {
   normalizeFrontMatter,
   type FrontMatter,
   type FrontMatterProblem,
-} from '../src/lib/frontMatter';
+} from '../plugins/lib/frontMatter';
 
 export const siteDir = path.resolve(__dirname, '..');
 

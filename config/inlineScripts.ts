@@ -1,7 +1,7 @@
 /**
  * The inline scripts of a build, for the Content-Security-Policy (config/securityHeaders.ts): every
  * `<script>` without `src` whose type runs as JavaScript, hashed as browsers hash it (SHA-256 of the exact
- * text, base64). Redirect stub pages have none (config/redirectStubs.ts).
+ * text, base64). Redirect stub pages have none (plugins/redirectStubs.ts).
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';

@@ -38,7 +38,7 @@ export const buildScriptHashes: readonly string[] = cspHashes.scriptHashes.map((
 export function contentSecurityPolicy({scriptHashes, tagManager, algolia = false}: CspOptions): string {
   const gtm = tagManager ? tagManagerHosts : [];
   const search = algolia ? algoliaHosts : [];
-  // The local search compiles Pagefind's WebAssembly (config/searchPlugin.ts); DocSearch needs no wasm.
+  // The local search compiles Pagefind's WebAssembly (plugins/searchPlugin.ts); DocSearch needs no wasm.
   const wasm = algolia ? [] : [localSearchWasm];
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],

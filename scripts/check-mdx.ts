@@ -1,7 +1,7 @@
 /**
  * The content check (content-guide.md): MDX compiles (the build's processor, scripts/lib/mdxPage.ts), front
  * matter has title and description and follows the build's rules (config/frontMatter.ts, the same module),
- * every `#anchor` of a link exists on its page (src/lib/anchors.ts, the build's check), and what the page's
+ * every `#anchor` of a link exists on its page (plugins/lib/anchors.ts, the build's check), and what the page's
  * tree says (scripts/lib/pageProblems.ts): at least two `##` sections, no unfinished markers, at least
  * MIN_WORDS words of prose, <Limit> names of src/data/platform.ts, components the page can use, relative
  * links to existing doc files, every code block names its language and parses (scripts/lib/codeBlocks.ts).
@@ -13,12 +13,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
 import {createFrontMatterCheck} from '../config/frontMatter';
-import {remarkTransform} from '../config/anchorCheckPlugin';
-import {beforeDefaultRemarkPlugins} from '../config/docsRemarkPlugins';
+import {remarkTransform} from '../plugins/anchorCheckPlugin';
+import {beforeDefaultRemarkPlugins} from '../plugins/docsRemarkPlugins';
 import {isLimitName} from '../src/data/platform';
-import {createAnchorChecker, formatAnchorProblem} from '../src/lib/anchors';
-import {formatProblem} from '../src/lib/frontMatter';
-import {componentExports} from '../src/lib/markdownExport/components';
+import {createAnchorChecker, formatAnchorProblem} from '../plugins/lib/anchors';
+import {formatProblem} from '../plugins/lib/frontMatter';
+import {componentExports} from '../plugins/lib/markdownExport/components';
 import {createCodeChecker} from './lib/codeBlocks';
 import {createPageCompiler} from './lib/mdxPage';
 import {pageProblems, type PageContext} from './lib/pageProblems';

@@ -1,4 +1,4 @@
-// The script of the redirect stub pages (config/redirectStubs.ts): go to the target in `data-to`, keeping the
+// The script of the redirect stub pages (plugins/redirectStubs.ts): go to the target in `data-to`, keeping the
 // request's ?query and #hash when the target has none. A file, not an inline script, so the CSP allows it.
 (function () {
   var script = document.currentScript;

@@ -9,16 +9,16 @@ import type {Measured} from './measure';
 export interface Phases {
   /** Load context, plugins' content, allContentLoaded (the anchor check), site files. */
   load?: number;
-  /** Of which the anchor check (config/anchorCheckPlugin.ts). */
+  /** Of which the anchor check (plugins/anchorCheckPlugin.ts). */
   anchorCheck?: number;
   bundling?: number;
   ssg?: number;
   /** Every plugin's postBuild, run side by side. */
   postBuild?: number;
-  /** Of which the Markdown export (config/docsExportPlugin.ts: its own log line), wall and CPU. */
+  /** Of which the Markdown export (plugins/docsExportPlugin.ts: its own log line), wall and CPU. */
   markdownExport?: number;
   markdownExportCpu?: number;
-  /** Of which Pagefind's indexing (config/searchPlugin.ts: its own log line). */
+  /** Of which Pagefind's indexing (plugins/searchPlugin.ts: its own log line). */
   searchIndexing?: number;
   total?: number;
 }

@@ -125,7 +125,7 @@ export async function firstSearches(origin: string, pages: readonly string[], qu
   return out;
 }
 
-/** Pagefind's indexing time as the build reports it (config/searchPlugin.ts), from the build's log. */
+/** Pagefind's indexing time as the build reports it (plugins/searchPlugin.ts), from the build's log. */
 export function indexingFromLog(log: string): {pages: number; ms: number} | undefined {
   const m = /\[search\] Pagefind: (\d+) pages indexed, \d+ files in \S+ \((\d+) ms\)/.exec(log);
   return m ? {pages: Number(m[1]), ms: Number(m[2])} : undefined;

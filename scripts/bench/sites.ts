@@ -175,7 +175,7 @@ export function prepareSite(total: number): Site {
 
 /** Removes what a build leaves, so the next build is cold (the bundler's persistent cache included). */
 /**
- * Where each copy of the site keeps the Markdown export's records and Markdown (src/lib/markdownExport/record.ts,
+ * Where each copy of the site keeps the Markdown export's records and Markdown (plugins/lib/markdownExport/record.ts,
  * `PIPEDREAM_MARKDOWN_EXPORT_CACHE`): its own folder, not the `node_modules` it shares with the repository, so a
  * cold build starts without them.
  */

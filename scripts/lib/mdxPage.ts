@@ -1,7 +1,7 @@
 /**
  * A page compiled as the build compiles it, for scripts/check-mdx.ts: Docusaurus's own MDX processor
  * (@docusaurus/mdx-loader over @mdx-js/mdx, with its preprocessing, remark plugins and the MDX 1 compat
- * options) and the docs' `beforeDefaultRemarkPlugins` (config/docsRemarkPlugins.ts). Compiling is the check
+ * options) and the docs' `beforeDefaultRemarkPlugins` (plugins/docsRemarkPlugins.ts). Compiling is the check
  * that the page is valid MDX; on the way, two plugins keep copies of the tree for the checks of
  * scripts/lib/pageProblems.ts: as written, and once the site's own plugins have expanded their elements.
  */
@@ -11,7 +11,7 @@ import {DEFAULT_MARKDOWN_CONFIG} from '@docusaurus/core/lib/server/configValidat
 import preprocessContent from '@docusaurus/mdx-loader/lib/preprocessor';
 import {createProcessorUncached, type SimpleProcessor} from '@docusaurus/mdx-loader/lib/processor';
 import type {Options} from '@docusaurus/mdx-loader/lib/options';
-import {beforeDefaultRemarkPlugins} from '../../config/docsRemarkPlugins';
+import {beforeDefaultRemarkPlugins} from '../../plugins/docsRemarkPlugins';
 import type {PageTrees} from './pageProblems';
 
 type Kept = {written?: Root; expanded?: Root};

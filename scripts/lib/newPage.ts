@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
-import {frontMatterProblems, formatProblem} from '../../src/lib/frontMatter';
+import {frontMatterProblems, formatProblem} from '../../plugins/lib/frontMatter';
 
 export interface SidebarLike {
   readonly type?: string;

@@ -6,7 +6,7 @@
  */
 import type {Code, Nodes, Root} from 'mdast';
 import type {MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
-import {walk} from '../../src/lib/anchors';
+import {walk} from '../../plugins/lib/anchors';
 import type {WriterComponents} from './writerComponents';
 
 /** The content guide's word floor for a page. */
@@ -27,7 +27,7 @@ export interface PageTrees {
   /** The tree as written, before any of the build's plugins: what the writer's checks look at. */
   readonly written: Root;
   /**
-   * The tree once the site's own remark plugins have run (config/docsRemarkPlugins.ts): elements they expand
+   * The tree once the site's own remark plugins have run (plugins/docsRemarkPlugins.ts): elements they expand
    * (`<OpenApiOperations />`) are gone, so what is left must be a component the page can render.
    */
   readonly expanded: Root;
@@ -93,7 +93,7 @@ function limitProblems(tree: Root, ctx: PageContext): string[] {
   walk(tree, (node) => {
     if (!isJsx(node) || node.name !== 'Limit') return;
     const name = attribute(node, 'name')?.value;
-    // The Markdown export needs the name as a literal too (src/lib/markdownExport/components.ts).
+    // The Markdown export needs the name as a literal too (plugins/lib/markdownExport/components.ts).
     if (typeof name !== 'string') problems.push(`${at(node)}<Limit> without a name="…" (a key of src/data/platform.ts)`);
     else if (!ctx.isLimitName(name)) problems.push(`${at(node)}unknown <Limit name="${name}">`);
   });

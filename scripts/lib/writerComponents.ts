@@ -2,7 +2,7 @@
  * The components a page may use, for scripts/check-mdx.ts, from the site's own sources rather than a list
  * kept by hand:
  * - which components exist: the Markdown export's registry (`componentExports` of
- *   src/lib/markdownExport/components.ts), which every component a page can use must be in (the build stops
+ *   plugins/lib/markdownExport/components.ts), which every component a page can use must be in (the build stops
  *   otherwise; tests/unit/markdownExportRegistry.test.ts);
  * - which need no import: the ones src/theme/MDXComponents.tsx adds to every page;
  * - the import to suggest: the module under src/components/ that exports the component.

@@ -4,7 +4,7 @@
  * promise rejection. This module shows the reader the reason and a Reload button. On client navigation,
  * Docusaurus reloads the target page when a chunk fails, which lands here if it fails again; failures
  * while rendering go to src/theme/Loading. When the main bundle itself fails, the inline guard of
- * config/bundleGuard.ts shows the same screen.
+ * plugins/bundleGuard.ts shows the same screen.
  *
  * A navigation whose chunks time out: the reload would wait a whole time-out again, so the navigation
  * records its time-out and the reloaded page shows the screen at once (src/lib/chunkError.ts).

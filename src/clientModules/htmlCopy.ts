@@ -1,5 +1,5 @@
 /**
- * The `.html` copies of pages (config/sitePlugin.ts; README "URLs and redirects"). Docusaurus starts the app
+ * The `.html` copies of pages (plugins/sitePlugin.ts; README "URLs and redirects"). Docusaurus starts the app
  * from the raw address: its entry preloads the chunks of the routes matching `location.pathname`, and
  * `….html` matches no doc route, so hydration met a page whose chunks were not there and rendered the
  * loading placeholder instead of the server's HTML (React #418); and the site metadata, rendered outside

@@ -1,7 +1,7 @@
 /**
  * Highlights, on the page opened from a search hit, the terms searched for (`?_highlight=cron&_highlight=job`,
  * put there by src/lib/localSearch.ts `withHighlight`). mark.js loads only on such a page (src/lib/lazyMark.ts).
- * Registered by config/searchPlugin.ts, in the default build only.
+ * Registered by plugins/searchPlugin.ts, in the default build only.
  */
 import type {ClientModule} from '@docusaurus/types';
 import LazyMark from '@site/src/lib/lazyMark';

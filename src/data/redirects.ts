@@ -1,6 +1,6 @@
 /**
  * Every redirect of the site, in one typed list. It feeds the browser side (redirect stub pages, built
- * by `config/redirectStubs.ts`) and every server side (the local server in `server/`, and the server configs).
+ * by `plugins/redirectStubs.ts`) and every server side (the local server in `server/`, and the server configs).
  *
  * Paths are relative to the site base `/docs/`. `to` is a page of the current docs (which must exist: the
  * build fails otherwise) or an absolute https URL. No chains: no `to` is another entry's `from`

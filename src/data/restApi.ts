@@ -1,6 +1,6 @@
 /**
  * What the REST reference page adds to the OpenAPI document (openapi/pipedream.yaml), which stays free of
- * site details. Read by config/openApiRemarkPlugin.ts.
+ * site details. Read by plugins/openApiRemarkPlugin.ts.
  */
 
 /**

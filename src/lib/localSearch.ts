@@ -7,7 +7,7 @@
 /** The search box placeholder in both searches (exactly this text: docs-dev/requirements.md, "Page behaviour"). */
 export const searchPlaceholder = 'Search...';
 
-/** Where the index is, under the site's base URL (config/searchPlugin.ts writes it). */
+/** Where the index is, under the site's base URL (plugins/searchPlugin.ts writes it). */
 export const pagefindDir = 'pagefind/';
 
 /** The full results page, under the site's base URL. */

@@ -1,6 +1,6 @@
 /**
  * Where a page's Markdown lives: beside its `index.html`, as `index.md` (`/docs/code/nodejs/` →
- * `/docs/code/nodejs/index.md`). The build writes it (config/docsExportPlugin.ts); the "Copy page as
+ * `/docs/code/nodejs/index.md`). The build writes it (plugins/docsExportPlugin.ts); the "Copy page as
  * Markdown" button and llms.txt link to it.
  */
 import {addTrailingSlash} from '@docusaurus/utils-common';

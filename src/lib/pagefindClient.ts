@@ -1,7 +1,7 @@
 /**
  * Pagefind in the browser, loaded once, on first use (the search box calls `preloadSearch` when the reader
  * hovers, focuses or types in it; the results page when it has a query). The runtime is the build's own
- * `/docs/pagefind/pagefind.js` (config/searchPlugin.ts), imported as a module at run time, never bundled.
+ * `/docs/pagefind/pagefind.js` (plugins/searchPlugin.ts), imported as a module at run time, never bundled.
  * Its options: `pagefindOptions` (no worker).
  */
 import {pagefindDir, pagefindOptions, queryTerms, toHit, type Hit, type PagefindResultData} from './localSearch';

@@ -36,12 +36,12 @@ export function joinVersionPath(versionPath: string, relative: string): string {
   return `${addTrailingSlash(versionPath)}${relative.replace(/^\//, '')}`;
 }
 
-/** A version of the docs plugin's global data, as config/docsPlugin.ts leaves it. */
+/** A version of the docs plugin's global data, as plugins/docsPlugin.ts leaves it. */
 export interface CompactGlobalVersion {
   readonly name: string;
   readonly path: string;
   readonly mainDocId: string;
-  /** The version's home doc only (config/docsPlugin.ts). */
+  /** The version's home doc only (plugins/docsPlugin.ts). */
   readonly docs: readonly {readonly id: string; readonly path: string}[];
   /** The route in the version (`routeInVersion`) of every doc. */
   readonly docPaths: readonly string[];

@@ -4,7 +4,7 @@
  * feature notices) are imported by the pages that use them, so they load only there;
  * scripts/check-mdx.ts reports a component used without its import (it reads the names of this object, so
  * a component added here needs no import there). `<OpenApiOperations />` (the REST reference) is not here on
- * purpose: config/openApiRemarkPlugin.ts replaces it with plain Markdown at build time, so it never reaches
+ * purpose: plugins/openApiRemarkPlugin.ts replaces it with plain Markdown at build time, so it never reaches
  * React (check-mdx.ts looks for components once that plugin has run).
  */
 import MDXComponents from '@theme-original/MDXComponents';

@@ -14,7 +14,7 @@ import path from 'node:path';
 import {DomUtils, parseDocument} from 'htmlparser2';
 import {createTempSite, docusaurusBin, projectRoot, removeTempSite, runIn} from './tempSite';
 import {readRouteList, routeListFiles} from '../../src/data/routes';
-import type {PageDataEntry} from '../../src/lib/pageData';
+import type {PageDataEntry} from '../../plugins/lib/pageData';
 import type {QueryAnswer, QueryRequest} from '../site/pagefindQuery';
 
 let site: string;
@@ -54,7 +54,7 @@ describe('broken anchors to another page in a real build', () => {
       '[ERROR] Broken anchor in docs/zz-broken-anchor.md:10: the link "./limits.md#http-trigers" points to #http-trigers, which docs/limits.md does not have; expected the id of a heading of docs/limits.md (closest: #http-triggers), or an explicit {#http-trigers} on one.',
       '[ERROR] Broken anchor in docs/zz-broken-anchor.md:10: the link "/docs/limits/#no-such-section" points to #no-such-section, which docs/limits.md does not have; expected the id of a heading of docs/limits.md, or an explicit {#no-such-section} on one.',
     ]);
-    // Found from the sources once the docs are loaded (config/anchorCheckPlugin.ts), before any bundling.
+    // Found from the sources once the docs are loaded (plugins/anchorCheckPlugin.ts), before any bundling.
     expect(output).toContain('[cause]: [BrokenAnchorError: Broken anchor in docs/zz-broken-anchor.md:10');
     expect(output).not.toContain('[INFO] [pipedream-docs-export]'); // written after the pages are rendered
   });

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import {constantsFor, formatCount, limitNames, limitsPageGroups, pricingTiers, siteUrls, tierPrice} from '../../src/data/platform';
-import {cardSections, type CardSection} from '../../src/lib/guideCards';
+import {cardSections, type CardSection} from '../../plugins/lib/guideCards';
 import mappings from '../../src/data/python-mappings.json';
 import {test, expect, waitForHydration} from './fixtures';
 

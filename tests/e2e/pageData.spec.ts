@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect, waitForHydration} from './fixtures';
-import type {PageDataEntry} from '../../src/lib/pageData';
+import type {PageDataEntry} from '../../plugins/lib/pageData';
 
 const samples = ['/docs/', '/docs/code/nodejs/', '/docs/limits/', '/docs/workflows/examples/send-http-request/', '/docs/v1/workflows/steps/code/', '/docs/v1/quickstart/'];
 

@@ -1,11 +1,11 @@
 /**
  * Loading edge cases in Chromium against the production build:
- * - the `.html` copy of a page (config/sitePlugin.ts) hydrates with no React error and keeps the canonical
+ * - the `.html` copy of a page (plugins/sitePlugin.ts) hydrates with no React error and keeps the canonical
  *   URL of its slash route;
- * - when the main bundle itself fails, the inline guard (config/bundleGuard.ts) shows the chunk-failure
+ * - when the main bundle itself fails, the inline guard (plugins/bundleGuard.ts) shows the chunk-failure
  *   screen with its reason and Reload;
  * - a chunk that times out during a client navigation shows the screen after one time-out, not two;
- * - the page is on screen before the app's scripts start (config/appStart.ts).
+ * - the page is on screen before the app's scripts start (plugins/appStart.ts).
  * No fixed sleeps: the time-out runs on Playwright's clock.
  */
 import {behaviour} from '../../src/data/platform';
@@ -37,7 +37,7 @@ test.describe('the .html copy of a page', () => {
   });
 });
 
-test.describe('paint first (config/appStart.ts)', () => {
+test.describe('paint first (plugins/appStart.ts)', () => {
   test('the page is painted before the main bundle is even added to it, and the app then hydrates it', async ({page}) => {
     // Notes when the main bundle's script element enters the document (by the parser, or by the starter).
     await page.addInitScript(() => {

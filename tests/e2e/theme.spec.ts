@@ -333,7 +333,7 @@ test.describe('chunk-failure screen', () => {
       /* never answered */
     });
     await page.goto('/docs/limits/', {waitUntil: 'domcontentloaded'});
-    // The app starts a few frames after the page is painted (config/appStart.ts), frames the paused clock
+    // The app starts a few frames after the page is painted (plugins/appStart.ts), frames the paused clock
     // gives only when it is moved. The loader sets a chunk's time-out when it adds the chunk's script element
     // (data-rspack): once one is there, the clock runs to 1 s short of the time-out (no screen yet), then past it.
     await expect

@@ -5,7 +5,7 @@
  * - the inline scripts of the build are the ones the CSP allows (config/csp-hashes.json);
  * - the default build carries no Google Tag Manager;
  * - every page preloads its entry scripts at low priority and runs none of them from its markup: the
- *   starter, the last element of the body, inserts them once the page is on screen (config/appStart.ts);
+ *   starter, the last element of the body, inserts them once the page is on screen (plugins/appStart.ts);
  * - every redirect of src/data/redirects.ts has its stub page, with no inline script;
  * - page-data.json: one entry per built page, its headers the h2-h6 of the page's HTML with their ids;
  * - llms.txt: sections and pages, each linking to a Markdown file of the build;
@@ -62,7 +62,7 @@ describe('links and scripts', () => {
   });
 });
 
-describe('entry scripts (config/appStart.ts)', () => {
+describe('entry scripts (plugins/appStart.ts)', () => {
   it('every page preloads runtime~main and main at low priority, and only the last script of its body starts them', () => {
     const problems: string[] = [];
     let pages = 0;
@@ -88,7 +88,7 @@ describe('entry scripts (config/appStart.ts)', () => {
 });
 
 describe('the main bundle', () => {
-  it('carries no module path of a page: the chunk registry keeps them for the server only (config/clientRegistryLoader.cjs)', () => {
+  it('carries no module path of a page: the chunk registry keeps them for the server only (plugins/clientRegistryLoader.cjs)', () => {
     const main = fs.readdirSync(path.join(buildDir, 'assets', 'js')).filter((f) => /^main\.[0-9a-f]+\.js$/.test(f));
     expect(main).toHaveLength(1);
     const js = read(path.join('assets', 'js', main[0]!));

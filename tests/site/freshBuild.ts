@@ -7,7 +7,7 @@ import path from 'node:path';
 import {buildDir, root} from '../lib/builtSite';
 import {filesBelow} from '../lib/files';
 
-const sources = ['docs', 'versioned_docs', 'versioned_sidebars', 'src', 'config', 'static', 'sidebars.ts', 'docusaurus.config.ts', 'versions.json'];
+const sources = ['docs', 'versioned_docs', 'versioned_sidebars', 'src', 'config', 'plugins', 'static', 'sidebars.ts', 'docusaurus.config.ts', 'versions.json'];
 
 function newestIn(p: string): {file: string; mtime: number} {
   const stat = fs.statSync(p);

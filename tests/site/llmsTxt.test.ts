@@ -1,7 +1,7 @@
 /** llms.txt, llms-full.txt and the Markdown pages of the build just made. */
 import fs from 'node:fs';
 import path from 'node:path';
-import type {PageDataEntry} from '../../src/lib/pageData';
+import type {PageDataEntry} from '../../plugins/lib/pageData';
 import {buildDir} from '../lib/builtSite';
 
 const build = buildDir;

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
-import {pageDataFields, type PageDataEntry} from '../../src/lib/pageData';
+import {pageDataFields, type PageDataEntry} from '../../plugins/lib/pageData';
 import {extraRoutes, readRouteList, routeListFiles} from '../../src/data/routes';
 import {latestVersion} from '../../config/versions';
 import {buildDir, root} from '../lib/builtSite';

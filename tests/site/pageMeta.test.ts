@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {DomUtils, parseDocument} from 'htmlparser2';
-import type {PageDataEntry} from '../../src/lib/pageData';
+import type {PageDataEntry} from '../../plugins/lib/pageData';
 import {buildDir} from '../lib/builtSite';
 
 const build = buildDir;

@@ -1,4 +1,4 @@
-import {closestAnchor, createAnchorChecker, formatAnchorProblem, headingIds, parsePage, parsePageTree} from '@site/src/lib/anchors';
+import {closestAnchor, createAnchorChecker, formatAnchorProblem, headingIds, parsePage, parsePageTree} from '@site/plugins/lib/anchors';
 
 describe('heading ids, as Docusaurus gives them', () => {
   it('slugs with github-slugger, numbers repeats, and takes explicit ids', () => {

@@ -1,6 +1,6 @@
 /**
  * `npx tsx scripts/check-mdx.ts FILE…` catches what the build catches: front matter values of the
- * wrong type (the build's rules, config/frontMatter.ts) and broken same-page anchors (src/lib/anchors.ts),
+ * wrong type (the build's rules, config/frontMatter.ts) and broken same-page anchors (plugins/lib/anchors.ts),
  * naming the file, the line, the key or link and what is expected; code blocks that do not parse (Python and
  * shell checked in one process per run, mapped back to their page); `<Limit>` names that are not platform
  * constants and components used without their import, with their line; a good page passes.

@@ -3,7 +3,7 @@
  * Markdown export's registry, the theme's MDXComponents and the modules of src/components/, not a list.
  */
 import path from 'node:path';
-import {componentExports} from '@site/src/lib/markdownExport/components';
+import {componentExports} from '@site/plugins/lib/markdownExport/components';
 import {componentImports, globalComponentNames, loadWriterComponents, writerComponents} from '@site/scripts/lib/writerComponents';
 
 const root = path.join(__dirname, '..', '..');

@@ -5,8 +5,8 @@
  */
 import path from 'node:path';
 import {isLimitName} from '@site/src/data/platform';
-import {componentExports} from '@site/src/lib/markdownExport/components';
-import {parsePageTree} from '@site/src/lib/anchors';
+import {componentExports} from '@site/plugins/lib/markdownExport/components';
+import {parsePageTree} from '@site/plugins/lib/anchors';
 import {pageProblems, proseOf, type PageContext} from '@site/scripts/lib/pageProblems';
 import {loadWriterComponents} from '@site/scripts/lib/writerComponents';
 

@@ -1,4 +1,4 @@
-import {contrastRatio, parseColor, toHex, withContrast} from '@site/src/lib/contrast';
+import {contrastRatio, parseColor, toHex, withContrast} from '@site/plugins/lib/contrast';
 import {accessibleTheme, codeThemeCss, codeThemes, cssVariableTheme} from '@site/config/codeThemes';
 import {themes, type PrismTheme} from 'prism-react-renderer';
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {RouteConfig} from '@docusaurus/types';
-import {withoutVersionDocs, compactGlobalDocs} from '@site/config/docsPlugin';
+import {withoutVersionDocs, compactGlobalDocs} from '@site/plugins/docsPlugin';
 import {versionInfoOf, type CompactGlobalVersion} from '@site/src/lib/versionSwitch';
 import {navbar} from '@site/config/navbar';
 import {filesBelow} from '../lib/files';
@@ -39,7 +39,7 @@ describe('docs plugin: version data without the docs map', () => {
       .concat(path.join(root, 'sidebars.ts'))
       .filter((f) => /\.(tsx?|mdx?|json)$/.test(f));
     const readers = files.filter((f) => /\b(DocCardList|DocCard|useDocById)\b|generated-index/.test(fs.readFileSync(f, 'utf8')));
-    // If a page needs DocCards one day, stop emptying the map in config/docsPlugin.ts.
+    // If a page needs DocCards one day, stop emptying the map in plugins/docsPlugin.ts.
     expect(readers.map((f) => path.relative(root, f))).toEqual([]);
   });
 });
@@ -101,7 +101,7 @@ describe('docs plugin: global data with only the home doc of each version and th
         .filter((m) => !(m[1] === 'find' && /\.id === \w+\.mainDocId$/.test(m[2]!)))
         .map((m) => `${path.relative(root, f)}: ${m[0]}`),
     );
-    // If a page needs them one day, stop compacting the list in config/docsPlugin.ts.
+    // If a page needs them one day, stop compacting the list in plugins/docsPlugin.ts.
     expect(hooks.map((f) => path.relative(root, f))).toEqual([]);
     expect(otherReads).toEqual([]);
     // The theme's version banner reads the list (its latest-version suggestion): the site replaces it.

@@ -8,7 +8,7 @@ import {
   normalizeFrontMatter,
   showValue,
   type FrontMatter,
-} from '@site/src/lib/frontMatter';
+} from '@site/plugins/lib/frontMatter';
 import {createParseFrontMatter} from '@site/config/frontMatter';
 
 const staticFiles = new Set(['/img/thumbnails/code.svg']);

@@ -1,4 +1,4 @@
-import {llmsFullTxt, llmsSections, llmsTxt, sectionTitle, sidebarDocIds, type LlmsPage} from '@site/src/lib/llmsTxt';
+import {llmsFullTxt, llmsSections, llmsTxt, sectionTitle, sidebarDocIds, type LlmsPage} from '@site/plugins/lib/llmsTxt';
 
 const page = (id: string, description = `About ${id}.`): LlmsPage => ({
   id,

@@ -8,10 +8,10 @@
 import React from 'react';
 import {render} from '@testing-library/react';
 import type {RootContent, Table} from 'mdast';
-import {createRenderer, exportMarkdownBody, exportPage, legacyAdmonitionTitles, parseMdx, type ExportContext} from '@site/src/lib/markdownExport';
-import {createUrlResolver} from '@site/src/lib/markdownExport/links';
-import {plainText} from '@site/src/lib/markdownExport/mdast';
-import {cardsFor, type CardSourceDoc} from '@site/src/lib/guideCards';
+import {createRenderer, exportMarkdownBody, exportPage, legacyAdmonitionTitles, parseMdx, type ExportContext} from '@site/plugins/lib/markdownExport';
+import {createUrlResolver} from '@site/plugins/lib/markdownExport/links';
+import {plainText} from '@site/plugins/lib/markdownExport/mdast';
+import {cardsFor, type CardSourceDoc} from '@site/plugins/lib/guideCards';
 import {constantsFor, pricingTiers} from '@site/src/data/platform';
 import Limit from '@site/src/components/Limit';
 import LimitsTable from '@site/src/components/LimitsTable';
@@ -58,7 +58,7 @@ const mockDocs: CardSourceDoc[] = [
 jest.mock('@generated/pipedream-guide-cards/default/guide-cards.json', () => ({
   __esModule: true,
   get default() {
-    const {cardsFor: cards} = jest.requireActual('@site/src/lib/guideCards');
+    const {cardsFor: cards} = jest.requireActual('@site/plugins/lib/guideCards');
     return {current: {code: cards('code', mockDocs, '/docs/'), guides: cards('guides', mockDocs, '/docs/')}};
   },
 }));
@@ -258,7 +258,7 @@ describe('pages as Markdown', () => {
   });
 
   it('fail on a component without a Markdown export, naming the file and what to do', () => {
-    expect(() => md('<Mystery />')).toThrow('docs/code/page.md: <Mystery> has no Markdown export; add one to src/lib/markdownExport/components.ts');
+    expect(() => md('<Mystery />')).toThrow('docs/code/page.md: <Mystery> has no Markdown export; add one to plugins/lib/markdownExport/components.ts');
   });
 
   it('fail on a prop that needs the page runtime', () => {

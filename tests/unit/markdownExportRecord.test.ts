@@ -1,5 +1,5 @@
 /**
- * The Markdown export written from the tree the build parsed (src/lib/markdownExport/record.ts)
+ * The Markdown export written from the tree the build parsed (plugins/lib/markdownExport/record.ts)
  * says exactly what the export of a second parse said: real pages compiled by MDX with the recorder first,
  * then exported from their records and from their sources.
  */
@@ -7,10 +7,10 @@ import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {exportPage, parseMdx} from '@site/src/lib/markdownExport';
-import {markdownMemo, memoKey} from '@site/src/lib/markdownExport/memo';
-import {pruneRecords, readRecord, recordableTree, recordDir, recordKey, writeRecord} from '@site/src/lib/markdownExport/record';
-import {stripFrontMatter} from '@site/config/docsExportPlugin';
+import {exportPage, parseMdx} from '@site/plugins/lib/markdownExport';
+import {markdownMemo, memoKey} from '@site/plugins/lib/markdownExport/memo';
+import {pruneRecords, readRecord, recordableTree, recordDir, recordKey, writeRecord} from '@site/plugins/lib/markdownExport/record';
+import {stripFrontMatter} from '@site/plugins/docsExportPlugin';
 import {exportContext as context, exportHead as head} from './fixtures/exportContext';
 
 const root = path.join(__dirname, '..', '..');

@@ -1,16 +1,16 @@
 /**
- * Every component a page can use has a Markdown export (src/lib/markdownExport/components.ts): those every
+ * Every component a page can use has a Markdown export (plugins/lib/markdownExport/components.ts): those every
  * page has (src/theme/MDXComponents.tsx) and those pages import from src/components/.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import MDXComponents from '@site/src/theme/MDXComponents';
 import OriginalMDXComponents from '@theme-original/MDXComponents';
-import {componentExports} from '@site/src/lib/markdownExport/components';
+import {componentExports} from '@site/plugins/lib/markdownExport/components';
 
 const componentsDir = path.join(__dirname, '..', '..', 'src', 'components');
 
-/** Components of the theme (and the search results page, a route of config/searchPlugin.ts), never written in a page. */
+/** Components of the theme (and the search results page, a route of plugins/searchPlugin.ts), never written in a page. */
 const notForPages = new Set(['VersionMenu', 'DocTabs', 'StillHaveQuestions', 'ChunkFailure', 'ScrollSpy', 'CopyPageButton', 'LimitRows', 'GuideCardList', 'SearchPage']);
 
 const globalNames = Object.keys(MDXComponents).filter((k) => /^[A-Z]/.test(k) && !(k in OriginalMDXComponents));

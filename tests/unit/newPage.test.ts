@@ -9,7 +9,7 @@ import {spawnSync} from 'node:child_process';
 import matter from 'gray-matter';
 import sidebars from '@site/sidebars';
 import {redirects} from '@site/src/data/redirects';
-import {frontMatterProblems} from '@site/src/lib/frontMatter';
+import {frontMatterProblems} from '@site/plugins/lib/frontMatter';
 import {folderLabel, planNewPage, sectionFolders, siblingPositions, writeNewPage, yamlString} from '@site/scripts/lib/newPage';
 
 const root = path.join(__dirname, '..', '..');

@@ -1,7 +1,7 @@
 /**
  * Page data: the generator's units (the file the build writes: tests/site/pageData.test.ts).
  */
-import {headingText, pageDataEntry, pageDataFields, pageHeaders} from '@site/src/lib/pageData';
+import {headingText, pageDataEntry, pageDataFields, pageHeaders} from '@site/plugins/lib/pageData';
 
 describe('pageHeaders', () => {
   const html = `<html><body><h2 id=nav>Not content</h2><article><div class="theme-doc-markdown markdown"><header><h1>Title</h1></header>

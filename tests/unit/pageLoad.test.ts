@@ -5,7 +5,7 @@
 import vm from 'node:vm';
 import {slashFormOfHtmlCopy} from '../../src/lib/htmlCopy';
 import {recordTimedOutNavigation, takeTimedOutNavigation, timedOutNavigationKey, chunkFailureMessage} from '../../src/lib/chunkError';
-import {bundleGuardScript} from '../../config/bundleGuard';
+import {bundleGuardScript} from '../../plugins/bundleGuard';
 
 describe('slashFormOfHtmlCopy', () => {
   const pages = new Set(['/docs/quickstart/create-new-workflow/', '/docs/legacy.html']);

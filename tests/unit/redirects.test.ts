@@ -1,6 +1,6 @@
 import {findRedirect, isExternal, redirects, withSlash} from '@site/src/data/redirects';
 import {extraRoutes, readRouteList, routeListFiles} from '@site/src/data/routes';
-import {missingTargetError, redirectStubHtml} from '@site/config/redirectStubs';
+import {missingTargetError, redirectStubHtml} from '@site/plugins/redirectStubs';
 import {inlineScriptsOf} from '@site/config/inlineScripts';
 
 const v2Routes = new Set([...readRouteList(routeListFiles.current), ...extraRoutes.current]);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {algoliaEnvNames, searchConfig, searchPlaceholder} from '@site/config/search';
-import localSearchPlugin, {isServedPagefindFile} from '@site/config/searchPlugin';
+import localSearchPlugin, {isServedPagefindFile} from '@site/plugins/searchPlugin';
 import docsearch from '@site/config/docsearch.json';
 
 const algoliaEnv = {ALGOLIA_APP_ID: 'APPID', ALGOLIA_API_KEY: 'search-key', ALGOLIA_INDEX_NAME: 'pipedream-docs'};

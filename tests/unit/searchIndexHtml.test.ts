@@ -1,4 +1,4 @@
-import {codeWeight, pageVersionName, pagefindExcludeSelectors, searchableHtml} from '@site/src/lib/searchIndexHtml';
+import {codeWeight, pageVersionName, pagefindExcludeSelectors, searchableHtml} from '@site/plugins/lib/searchIndexHtml';
 
 /** A built doc page as Docusaurus writes it (minified attributes), cut to what the index reads. */
 const page = (version: string, extra = '') =>

@@ -1,7 +1,7 @@
 /** Data behind the writer components: guide cards, Python mappings, pricing tiers. */
 import fs from 'node:fs';
 import path from 'node:path';
-import {cardsFor, languageOfRoute} from '../../src/lib/guideCards';
+import {cardsFor, languageOfRoute} from '../../plugins/lib/guideCards';
 import {routeInVersion} from '../../src/lib/versionSwitch';
 import {filterMappings} from '../../src/lib/filterMappings';
 import {filesBelow} from '../lib/files';

@@ -1,6 +1,6 @@
 /**
  * `<GuideCards section="guides" />`: one card per page of a section, computed at build time from the
- * pages' front matter (src/lib/guideCards.ts, config/guideCardsPlugin.ts). The data file is imported here
+ * pages' front matter (plugins/lib/guideCards.ts, plugins/guideCardsPlugin.ts). The data file is imported here
  * only, so pages without cards never load it.
  */
 import React, {type ReactNode} from 'react';
@@ -8,8 +8,8 @@ import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useActiveDocContext, useLatestVersion} from '@docusaurus/plugin-content-docs/client';
 import cardsData from '@generated/pipedream-guide-cards/default/guide-cards.json';
-import type {GuideCardsData} from '@site/config/guideCardsPlugin';
-import type {CardLanguage, CardSection, GuideCard} from '@site/src/lib/guideCards';
+import type {GuideCardsData} from '@site/plugins/guideCardsPlugin';
+import type {CardLanguage, CardSection, GuideCard} from '@site/plugins/lib/guideCards';
 import styles from './styles.module.css';
 
 export const languageNames: Record<CardLanguage, string> = {

@@ -1,5 +1,5 @@
 /**
- * The full results page, `/docs/search/?q=…` (route added by config/searchPlugin.ts, default build only).
+ * The full results page, `/docs/search/?q=…` (route added by plugins/searchPlugin.ts, default build only).
  * A plain GET form: without JavaScript it still takes the reader to `?q=…`; with it, the page reads the URL
  * once the app runs (the server's HTML has no query, so the first render matches it), searches as the reader
  * types and keeps the URL in step. It searches the latest version, `?version=v1` another one, and the

@@ -10,7 +10,7 @@ import DropdownNavbarItem from '@theme/NavbarItem/DropdownNavbarItem';
 import {switchVersionTarget, versionInfoOf, versionOfPath, type CompactGlobalVersion, type VersionInfo} from '@site/src/lib/versionSwitch';
 import {versionPageMap} from '@site/src/data/versionPageMap';
 
-/** A version of the docs plugin's global data as the menu needs it (its docs are compacted: config/docsPlugin.ts). */
+/** A version of the docs plugin's global data as the menu needs it (its docs are compacted: plugins/docsPlugin.ts). */
 export function toVersionInfo(v: GlobalVersion): VersionInfo {
   return versionInfoOf(v as unknown as CompactGlobalVersion);
 }

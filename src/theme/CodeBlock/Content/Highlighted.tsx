@@ -1,7 +1,7 @@
 /**
  * The original code block content with Prism and the site's grammars (src/theme/prism-include-languages.ts),
  * in a chunk of its own that `./index.tsx` loads when a block has to be tokenised. The grammars are added
- * here, once, instead of by theme-classic's client module at every page load (config/sitePlugin.ts replaces
+ * here, once, instead of by theme-classic's client module at every page load (plugins/sitePlugin.ts replaces
  * that module with one that does nothing).
  */
 import type {ComponentType} from 'react';

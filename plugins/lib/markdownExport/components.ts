@@ -5,9 +5,9 @@
  * A new component used in a page needs an entry here, or the build stops naming it.
  */
 import type {PhrasingContent, RootContent} from 'mdast';
-import {constantsFor, formatCount, isLimitName, limitGroups, limitNames, pricingTiers, siteUrls, tierDailyInvocations, type LimitGroup, type PricingTier} from '../../data/platform';
-import mappings from '../../data/python-mappings.json';
-import {triggerContextFields} from '../../data/triggerContext';
+import {constantsFor, formatCount, isLimitName, limitGroups, limitNames, pricingTiers, siteUrls, tierDailyInvocations, type LimitGroup, type PricingTier} from '../../../src/data/platform';
+import mappings from '../../../src/data/python-mappings.json';
+import {triggerContextFields} from '../../../src/data/triggerContext';
 import {cardsFor, type CardSection} from '../guideCards';
 import type {ComponentExport, ElementInput} from './index';
 import {blockquote, bulletList, inlineCode, link, paragraph, plainText, strong, table, text, type Cell} from './mdast';
@@ -181,7 +181,7 @@ export const htmlElementExport: ComponentExport = (input) => {
 
 /**
  * `<OpenApiOperations />`: the endpoint sections of the REST reference, generated from the OpenAPI document
- * as on the page (config/openApiRemarkPlugin.ts), with the document's links in the page's version.
+ * as on the page (plugins/openApiRemarkPlugin.ts), with the document's links in the page's version.
  */
 const OpenApiOperations: ComponentExport = (input) =>
   input.render(

@@ -1,11 +1,11 @@
 /**
  * The docs' remark plugins that run before Docusaurus's own (`beforeDefaultRemarkPlugins`): they change the
  * tree before headings get their ids. A module of its own so scripts/check-mdx.ts applies the same ones
- * when it reads a page's anchors (config/anchorCheckPlugin.ts) without loading the whole site config.
+ * when it reads a page's anchors (plugins/anchorCheckPlugin.ts) without loading the whole site config.
  */
 import path from 'node:path';
 import openApiRemarkPlugin from './openApiRemarkPlugin';
-import {remarkRecordTree} from '../src/lib/markdownExport/record';
+import {remarkRecordTree} from './lib/markdownExport/record';
 
 const siteDir = path.resolve(__dirname, '..');
 
@@ -16,7 +16,7 @@ export const beforeDefaultRemarkPlugins = [
 
 /**
  * What the docs plugin gets: first the recorder of each page's tree as parsed, for the Markdown export
- * (src/lib/markdownExport/record.ts; it changes nothing, so the anchor check and check-mdx do without it),
+ * (plugins/lib/markdownExport/record.ts; it changes nothing, so the anchor check and check-mdx do without it),
  * then the plugins above.
  */
 export const docsBeforeDefaultRemarkPlugins = [[remarkRecordTree, {siteDir}], ...beforeDefaultRemarkPlugins] as [

@@ -1,6 +1,6 @@
 /**
  * A remark plugin of the docs: `<OpenApiOperations />` on a page becomes the endpoint sections generated
- * from openapi/pipedream.yaml (src/lib/openapi/mdast.ts): headings, tables, `<Tabs>`/`<TabItem>`, code
+ * from openapi/pipedream.yaml (plugins/lib/openapi/mdast.ts): headings, tables, `<Tabs>`/`<TabItem>`, code
  * blocks. Runs before Docusaurus's own plugins (`beforeDefaultRemarkPlugins`), so the generated headings get
  * their ids and TOC entries and the links their checks like written ones; nothing is left for the browser.
  */
@@ -9,9 +9,9 @@ import path from 'node:path';
 import type {Root, RootContent} from 'mdast';
 import {siteUrls} from '../src/data/platform';
 import {openApiMarker, restApiExtraAnchors} from '../src/data/restApi';
-import {loadOpenApi} from '../src/lib/openapi/document';
-import {pageLinkResolver} from '../src/lib/openapi/links';
-import {operationsTree} from '../src/lib/openapi/mdast';
+import {loadOpenApi} from './lib/openapi/document';
+import {pageLinkResolver} from './lib/openapi/links';
+import {operationsTree} from './lib/openapi/mdast';
 
 export interface OpenApiRemarkOptions {
   readonly siteDir: string;

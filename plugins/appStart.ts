@@ -18,7 +18,7 @@
  * Inserted scripts with `async = false` run in insertion order, as `defer` ones do.
  *
  * The starter is the same text on every page (it reads the script list from the preload links), so one CSP
- * hash covers it (config/csp-hashes.json). config/bundleGuard.ts still sees a script that fails to load.
+ * hash covers it (config/csp-hashes.json). plugins/bundleGuard.ts still sees a script that fails to load.
  */
 
 /** The attribute that marks the preload links of the entry scripts, in the order they must run. */

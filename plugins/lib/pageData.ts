@@ -1,11 +1,11 @@
 /**
  * Page data (its fields: docs-dev/requirements.md, "Page data"): one entry per page of every version, written by the build as
- * `/docs/page-data.json` (config/docsExportPlugin.ts). The headers are read from the page's built HTML,
+ * `/docs/page-data.json` (plugins/docsExportPlugin.ts). The headers are read from the page's built HTML,
  * so they are exactly the h2-h6 the reader sees, with the same anchors.
  */
 import {parseDocument} from 'htmlparser2';
 import type {AnyNode, Element} from 'domhandler';
-import {routeInVersion} from './versionSwitch';
+import {routeInVersion} from '../../src/lib/versionSwitch';
 import type {DocsVersion} from '../../config/versions';
 
 export interface PageHeader {

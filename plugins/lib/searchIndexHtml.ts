@@ -1,5 +1,5 @@
 /**
- * What the search index (Pagefind, config/searchPlugin.ts) reads of a built page: the doc's own text, marked
+ * What the search index (Pagefind, plugins/searchPlugin.ts) reads of a built page: the doc's own text, marked
  * up with Pagefind's attributes, and nothing of the page's chrome. Pure, tested in tests/unit/searchIndexHtml.test.ts.
  *
  * - Only doc pages are indexed: a page without Docusaurus's `.theme-doc-markdown` element (the 404 page, the
@@ -8,9 +8,9 @@
  *   sidebar, breadcrumbs, table of contents, "Still have questions?" block and footer lie outside it.
  * - Pagefind weighs `<h1>` above `<h2>`…`<h6>` above body text by default; code blocks get `codeWeight`; tab
  *   buttons (the same "Node.js / Python" on many pages) and the headings' `#` links are not indexed
- *   (`pagefindExcludeSelectors`, given to Pagefind by config/searchPlugin.ts).
+ *   (`pagefindExcludeSelectors`, given to Pagefind by plugins/searchPlugin.ts).
  * - `data-pagefind-filter="version:…"`: the version label; a search filters on the reader's version, or on
- *   none when the results page's "All versions" switch is on (one index for all versions: config/searchPlugin.ts).
+ *   none when the results page's "All versions" switch is on (one index for all versions: plugins/searchPlugin.ts).
  *
  * The built HTML is minified and leaves out optional end tags (`</p>`, `</td>`, `</tr>`), which Pagefind's
  * streaming parser does not infer: a table after an unclosed `<p>` lost its words. So the doc content is

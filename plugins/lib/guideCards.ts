@@ -3,7 +3,7 @@
  * docs' guide links were (docs-dev/platform-values.md): thumbnail, title, short_description and a language
  * icon; the language comes from the path, `native` for guides; cards sorted by language, descending. Pure, so the build plugin and the tests share it.
  */
-import {routeInVersion} from './versionSwitch';
+import {routeInVersion} from '../../src/lib/versionSwitch';
 
 export const cardLanguages = ['nodejs', 'python', 'go', 'bash', 'native'] as const;
 export type CardLanguage = (typeof cardLanguages)[number];

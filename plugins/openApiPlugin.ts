@@ -1,6 +1,6 @@
 /**
  * The REST API's OpenAPI document (openapi/pipedream.yaml) in the build:
- * - validated before anything is built (src/lib/openapi/validate.ts): an invalid document, or an example
+ * - validated before anything is built (plugins/lib/openapi/validate.ts): an invalid document, or an example
  *   that does not match its schema, stops the build with one line per problem naming the operation and
  *   the field;
  * - published after the build at `/docs/api/openapi.yaml` and `/docs/api/openapi.json`, with the API base
@@ -10,8 +10,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {loadOpenApi, openApiPublicFiles, openApiSourceFile} from '../src/lib/openapi/document';
-import {assertValidOpenApi} from '../src/lib/openapi/validate';
+import {loadOpenApi, openApiPublicFiles, openApiSourceFile} from './lib/openapi/document';
+import {assertValidOpenApi} from './lib/openapi/validate';
 
 export const openApiPluginName = 'pipedream-openapi';
 

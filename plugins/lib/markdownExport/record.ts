@@ -3,7 +3,7 @@
  * so the export never parses a source a second time (a second parse doubled the export's cost).
  *
  * `remarkRecordTree` is the first remark plugin of the docs (docusaurus.config.ts puts it before
- * config/docsRemarkPlugins.ts's): it sees the tree as @docusaurus/mdx-loader parsed it, before any plugin
+ * plugins/docsRemarkPlugins.ts's): it sees the tree as @docusaurus/mdx-loader parsed it, before any plugin
  * changes it (`<OpenApiOperations />` still unexpanded, headings without ids), and writes it as JSON to
  * `node_modules/.cache/pipedream-markdown-export/<key>.json`, keyed by a hash of the raw source. Nothing is
  * kept in memory between the bundling and postBuild. The file survives the build because a warm build
@@ -15,7 +15,7 @@
  *
  * What is kept: the tree without positions, the front matter node, and the JavaScript trees (estree) of
  * imports and expressions, which the export drops; the estree of an attribute's value (`values={[…]}`) stays,
- * because src/lib/markdownExport/props.ts evaluates it.
+ * because plugins/lib/markdownExport/props.ts evaluates it.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -111,7 +111,7 @@ export function pruneRecords(siteDir: string, keep: ReadonlySet<string>, olderTh
 
 /**
  * What to do with a page's recorded tree as soon as it is recorded, by the page's absolute source path:
- * config/docsExportPlugin.ts sets it in a production build, once the docs are loaded, to write the page's
+ * plugins/docsExportPlugin.ts sets it in a production build, once the docs are loaded, to write the page's
  * Markdown (./memo.ts) while the build compiles it rather than in postBuild.
  */
 const prerenders = new Map<string, (tree: Root) => void>();

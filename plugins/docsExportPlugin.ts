@@ -1,21 +1,21 @@
 /**
  * What the build writes for tools and machines, after the pages are rendered, for every docs version:
- * - `/docs/page-data.json`: one entry per page (src/lib/pageData.ts), headers read from the built HTML;
- * - `<page>/index.md` next to each page's `index.html`: its Markdown (src/lib/markdownExport/);
- * - `llms.txt` and `llms-full.txt` at each version's root (src/lib/llmsTxt.ts), `llms.txt` listing the REST
- *   API's OpenAPI document first (config/openApiPlugin.ts publishes it).
+ * - `/docs/page-data.json`: one entry per page (plugins/lib/pageData.ts), headers read from the built HTML;
+ * - `<page>/index.md` next to each page's `index.html`: its Markdown (plugins/lib/markdownExport/);
+ * - `llms.txt` and `llms-full.txt` at each version's root (plugins/lib/llmsTxt.ts), `llms.txt` listing the REST
+ *   API's OpenAPI document first (plugins/openApiPlugin.ts publishes it).
  * Versions come from the site model (config/versions.ts), the list the sitemap reads too, and each one's
  * pages from the docs plugin's loaded content, so a version cut with `npm run version:cut` is included with
  * no change here.
  *
  * Each page's Markdown is written from the tree the build's MDX pipeline parsed, recorded by the first
- * remark plugin (src/lib/markdownExport/record.ts), not from a second parse of the source. A page without a
+ * remark plugin (plugins/lib/markdownExport/record.ts), not from a second parse of the source. A page without a
  * record (its record was removed while Rspack's cache kept the compiled page) is parsed here, and the log
  * line says how many were.
  *
  * Writing each page's Markdown (mdast-util-to-markdown) is most of the work; it happens while the page is
  * compiled, as soon as its tree is recorded (`prerenderPages`), and postBuild renders the tree again, which is
- * cheap, to find that Markdown by its input (src/lib/markdownExport/memo.ts). A warm build, which compiles
+ * cheap, to find that Markdown by its input (plugins/lib/markdownExport/memo.ts). A warm build, which compiles
  * no page, finds the Markdown of its unchanged pages there too.
  */
 import fs from 'node:fs/promises';
@@ -25,15 +25,15 @@ import {addTrailingSlash} from '@docusaurus/utils-common';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent, LoadedVersion} from '@docusaurus/plugin-content-docs';
 import type {Root} from 'mdast';
-import {siteModel, type DocsVersion} from './versions';
-import {pageDataEntry, pageHeaders, type PageDataEntry} from '../src/lib/pageData';
-import {exportPage, type ExportContext, type MarkdownMemo, type PageHead} from '../src/lib/markdownExport';
-import {markdownMemo} from '../src/lib/markdownExport/memo';
-import {prerenderPages, pruneRecords, readRecord, recordKey} from '../src/lib/markdownExport/record';
-import {createUrlResolver} from '../src/lib/markdownExport/links';
+import {siteModel, type DocsVersion} from '../config/versions';
+import {pageDataEntry, pageHeaders, type PageDataEntry} from './lib/pageData';
+import {exportPage, type ExportContext, type MarkdownMemo, type PageHead} from './lib/markdownExport';
+import {markdownMemo} from './lib/markdownExport/memo';
+import {prerenderPages, pruneRecords, readRecord, recordKey} from './lib/markdownExport/record';
+import {createUrlResolver} from './lib/markdownExport/links';
 import {markdownUrlOf, pageMarkdownFile} from '../src/lib/pageMarkdown';
-import {llmsFullTxt, llmsSections, llmsTxt, type LlmsPage, type SidebarNode} from '../src/lib/llmsTxt';
-import {openApiPublicFiles} from '../src/lib/openapi/document';
+import {llmsFullTxt, llmsSections, llmsTxt, type LlmsPage, type SidebarNode} from './lib/llmsTxt';
+import {openApiPublicFiles} from './lib/openapi/document';
 
 export const docsExportPluginName = 'pipedream-docs-export';
 export const pageDataFile = 'page-data.json';
@@ -56,7 +56,7 @@ export default function docsExportPlugin(context: LoadContext): Plugin {
   const {siteDir, baseUrl, siteConfig} = context;
   const origin = siteConfig.url.replace(/\/$/, '');
   const publicPath = (p: string) => (siteConfig.trailingSlash === false ? p : addTrailingSlash(p));
-  // One OpenAPI document for every version (config/openApiPlugin.ts writes it).
+  // One OpenAPI document for every version (plugins/openApiPlugin.ts writes it).
   const apiDescriptions = [
     {
       title: 'Pipedream REST API (OpenAPI 3.1, YAML)',

@@ -3,7 +3,7 @@
  * `<LimitsTable />` becomes a Markdown table with the values of the page's version, `<Tabs>` a labelled
  * section per tab, an admonition a quote), imports and comments dropped, and links made absolute so the
  * text works outside the site. Read by tools: `<page>/index.md`, `llms.txt`, `llms-full.txt`
- * (config/docsExportPlugin.ts), and by the "Copy page as Markdown" button.
+ * (plugins/docsExportPlugin.ts), and by the "Copy page as Markdown" button.
  *
  * Pure: the page's context (version, other pages, URLs) comes in `ExportContext`. Each component's
  * rendering lives in ./components.ts; a component without one fails the build, naming the file.
@@ -168,7 +168,7 @@ export function createRenderer(ctx: ExportContext): (nodes: readonly RootContent
         const exporter = /^[a-z]/.test(name) || name === '' ? htmlElementExport : componentExports[name];
         if (!exporter) {
           throw new MarkdownExportError(
-            `${ctx.file}: <${name}> has no Markdown export; add one to src/lib/markdownExport/components.ts`,
+            `${ctx.file}: <${name}> has no Markdown export; add one to plugins/lib/markdownExport/components.ts`,
           );
         }
         const out = exporter({element: node, props: propsOf(node, ctx.file), render, ctx});

@@ -1,12 +1,12 @@
 /**
  * The REST API's OpenAPI document: read from openapi/pipedream.yaml, with its `servers` taken from the site's
  * constants (src/data/platform.ts `siteUrls.api`), and its operations listed in page order (by tag, then as
- * written). Node only: config/openApiPlugin.ts, config/openApiRemarkPlugin.ts, the Markdown export, tests.
+ * written). Node only: plugins/openApiPlugin.ts, plugins/openApiRemarkPlugin.ts, the Markdown export, tests.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import * as yaml from 'js-yaml';
-import {siteUrls} from '../../data/platform';
+import {siteUrls} from '../../../src/data/platform';
 import {
   httpMethods,
   isReference,
@@ -44,7 +44,7 @@ export function parseOpenApi(source: string, filename = openApiSourceFile): Load
 
 const cache = new Map<string, {mtimeMs: number; loaded: LoadedOpenApi}>();
 
-/** The site this module belongs to (src/lib/openapi/ → the site). */
+/** The site this module belongs to (plugins/lib/openapi/ → the site). */
 const ownSiteDir = path.resolve(__dirname, '..', '..', '..');
 
 /** Reads and parses the site's document (cached until the file changes, for the dev server). */

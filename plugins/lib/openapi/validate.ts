@@ -4,7 +4,7 @@
  * parameter example against its schema (no field an example has may be missing from the schema).
  * Each problem is reported with the operation it belongs to and the field at fault, e.g.
  * `POST /sources (createSource), response 200 example, field data.active: … must be boolean`.
- * Node only (config/openApiPlugin.ts, tests); never imported by browser code.
+ * Node only (plugins/openApiPlugin.ts, tests); never imported by browser code.
  */
 import {createConfig, lintFromString} from '@redocly/openapi-core';
 import {httpMethods, type OpenApiDocument} from './types';

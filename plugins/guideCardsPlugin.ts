@@ -5,8 +5,8 @@
  */
 import type {Plugin} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
-import {cardSections, cardsFor, type CardSection, type GuideCard} from '../src/lib/guideCards';
-import {versionNamed} from './versions';
+import {cardSections, cardsFor, type CardSection, type GuideCard} from './lib/guideCards';
+import {versionNamed} from '../config/versions';
 
 export const guideCardsPluginName = 'pipedream-guide-cards';
 

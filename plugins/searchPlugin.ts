@@ -3,7 +3,7 @@
  * over the built pages, with the site's own search box and results page.
  * - `postBuild`: every doc page of every version goes into one Pagefind index with a `version` filter,
  *   written to `<outDir>/pagefind/` (the runtime, its wasm, the index chunks, the fragments; nothing of
- *   Pagefind's stock UI). What is indexed of a page: src/lib/searchIndexHtml.ts. scripts/build.ts writes the
+ *   Pagefind's stock UI). What is indexed of a page: plugins/lib/searchIndexHtml.ts. scripts/build.ts writes the
  *   precompressed copies after this, so `pagefind.js` and `pagefind-entry.json` get theirs; the index files
  *   are gzip already.
  * - the results page at `/docs/search/` (src/components/SearchPage);
@@ -13,8 +13,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {siteModel} from './versions';
-import {pageVersionName, pagefindExcludeSelectors, searchableHtml} from '../src/lib/searchIndexHtml';
+import {siteModel} from '../config/versions';
+import {pageVersionName, pagefindExcludeSelectors, searchableHtml} from './lib/searchIndexHtml';
 import {pagefindDir, searchPagePath} from '../src/lib/localSearch';
 
 /** `@pipedream/search-bar`, the box src/theme/SearchBar renders: the local search's or DocSearch's own. */

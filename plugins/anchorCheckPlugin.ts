@@ -1,5 +1,5 @@
 /**
- * Broken anchors, found from the sources once every doc is loaded, before any bundling (src/lib/anchors.ts):
+ * Broken anchors, found from the sources once every doc is loaded, before any bundling (plugins/lib/anchors.ts):
  * every link of every doc of every version with a `#anchor`, on the same page (`#setup`) or another
  * (`../limits.md#memory`, `/docs/limits/#memory`, `/limits/#memory`, `<a href="…#memory">`), is looked up
  * in the target page's headings and explicit ids. One line per broken link names the file and line, the
@@ -14,7 +14,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import type {Root} from 'mdast';
-import {createAnchorChecker, formatAnchorProblem, type SitePage, type TreeTransform} from '../src/lib/anchors';
+import {createAnchorChecker, formatAnchorProblem, type SitePage, type TreeTransform} from './lib/anchors';
 
 export const anchorCheckPluginName = 'pipedream-anchor-check';
 

@@ -5,10 +5,10 @@
  *   with trailingSlash: true; docs-dev/docusaurus.md §1);
  * - in the browser, the `.html` copies start the app on their slash route (src/clientModules/htmlCopy.ts);
  * - the inline head script that turns `/docs/<route>index.html` into `/docs/<route>` before the app starts;
- * - the inline guard that shows the chunk-failure screen when the main bundle fails (config/bundleGuard.ts);
+ * - the inline guard that shows the chunk-failure screen when the main bundle fails (plugins/bundleGuard.ts);
  * - the client chunk load time-out, from the constants module;
  * - no Prism at page load: theme-classic's client module that adds the grammars is replaced by an empty one;
- * - the browser's chunk registry without the module paths only the server uses (config/clientRegistryLoader.cjs);
+ * - the browser's chunk registry without the module paths only the server uses (plugins/clientRegistryLoader.cjs);
  * - the code blocks' token colours per colour mode, a stylesheet written from config/codeThemes.ts.
  */
 import fsSync from 'node:fs';
@@ -18,7 +18,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {routeListFiles, readRouteList} from '../src/data/routes';
 import {behaviour} from '../src/data/platform';
 import {bundleGuardScript} from './bundleGuard';
-import {codeThemeCss} from './codeThemes';
+import {codeThemeCss} from '../config/codeThemes';
 
 /** Routes served as a `.html` file (relative to the base, without version prefix for the latest docs). */
 export function htmlFileRoutes(): string[] {
@@ -58,7 +58,7 @@ export default function sitePlugin(context: LoadContext): Plugin {
       return {
         plugins: [noPrismAtStart],
         output: {chunkLoadTimeout: behaviour.chunkLoadTimeoutMs},
-        // The chunk registry without the module paths that only the server uses (config/clientRegistryLoader.cjs).
+        // The chunk registry without the module paths that only the server uses (plugins/clientRegistryLoader.cjs).
         module: {rules: [{test: /[\\/]\.docusaurus[\\/]registry\.js$/, use: [path.join(__dirname, 'clientRegistryLoader.cjs')]}]},
       };
     },

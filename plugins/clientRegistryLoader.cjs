@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * A loader for the browser build of Docusaurus's generated chunk registry (`.docusaurus/registry.js`, read by
- * config/sitePlugin.ts). Each entry is `[loader, module path, module id]`; the module path serves react-loadable
+ * plugins/sitePlugin.ts). Each entry is `[loader, module path, module id]`; the module path serves react-loadable
  * on the server only (it reports which modules a page rendered, through a context the browser never sets), yet
  * the browser's main bundle carries it for every page: about 50 bytes a page. Here it becomes `0`.
  *
@@ -22,7 +22,7 @@ function clientRegistry(source) {
       const m = entry.exec(line);
       if (m) return `${m[1]}, 0, ${m[3]}`;
       if (frame.test(line.trim())) return line;
-      throw new Error(`[pipedream-site] .docusaurus/registry.js line ${i + 1} is not an entry of the shape this loader knows (config/clientRegistryLoader.cjs): ${line.slice(0, 200)}`);
+      throw new Error(`[pipedream-site] .docusaurus/registry.js line ${i + 1} is not an entry of the shape this loader knows (plugins/clientRegistryLoader.cjs): ${line.slice(0, 200)}`);
     })
     .join('\n');
 }

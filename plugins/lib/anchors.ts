@@ -1,7 +1,7 @@
 /**
  * Anchors and the links to them, read from a page's MDX source the way the build sees them, so a broken
  * `#anchor` is reported with its file, line and link as written, before any bundling:
- * - the build (config/anchorCheckPlugin.ts) checks every link of every doc, same page and other pages;
+ * - the build (plugins/anchorCheckPlugin.ts) checks every link of every doc, same page and other pages;
  * - `npx tsx scripts/check-mdx.ts FILE…` checks the links of the files it is given.
  *
  * An anchor is what Docusaurus's broken-anchor check collects on a rendered page: the id of every `##`–`######`

@@ -3,7 +3,7 @@
  * document: per tag an `##` heading and its description; per operation an `###` heading (its summary, so
  * its anchor is the slug of the summary), the method and path, the description, a parameter table, the
  * request example as `<Tabs>` (curl, Node.js, Python) and the response example. The page's remark plugin
- * (config/openApiRemarkPlugin.ts) and the Markdown export (src/lib/markdownExport/components.ts) both use
+ * (plugins/openApiRemarkPlugin.ts) and the Markdown export (plugins/lib/markdownExport/components.ts) both use
  * it, so the page is plain MDX after compilation: no client-side renderer. Pure.
  */
 import {fromMarkdown} from 'mdast-util-from-markdown';
