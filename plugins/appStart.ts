@@ -12,8 +12,9 @@
  * - when the browser reports a largest contentful paint after that moment (an LCP entry is reported once
  *   its paint is on screen, which can be some frames after the main thread painted it: a script started
  *   on a frame count can still delay it);
- * - three frames after the load event if no such entry comes (the largest element was painted before the
- *   end of the page was parsed, or the browser reports no LCP);
+ * - else three frames after both the load event and the first contentful paint (the largest element was
+ *   painted before the end of the page was parsed, or the browser reports no LCP; a browser without Paint
+ *   Timing waits for the load event alone);
  * - at once in a hidden tab, which paints nothing.
  * Inserted scripts with `async = false` run in insertion order, as `defer` ones do.
  *
@@ -41,18 +42,27 @@ function start() {
 }
 if (d.visibilityState === 'hidden') return start();
 d.addEventListener('visibilitychange', start, {once: true});
-var parsed = performance.now(), P = window.PerformanceObserver;
-if (P && P.supportedEntryTypes && P.supportedEntryTypes.indexOf('largest-contentful-paint') >= 0) {
-  new P(function (list, o) {
-    if (list.getEntries().some(function (e) { return e.startTime >= parsed; })) { o.disconnect(); setTimeout(start); }
-  }).observe({type: 'largest-contentful-paint', buffered: true});
-}
+var parsed = performance.now(), painted = false, loaded = d.readyState === 'complete';
+var P = window.PerformanceObserver, types = (P && P.supportedEntryTypes) || [];
 function afterFrames(n) {
   if (n > 0) requestAnimationFrame(function () { afterFrames(n - 1); });
   else setTimeout(start);
 }
-if (d.readyState === 'complete') afterFrames(3);
-else addEventListener('load', function () { afterFrames(3); });
+function fallback() {
+  if (painted && loaded) afterFrames(3);
+}
+if (types.indexOf('largest-contentful-paint') >= 0) {
+  new P(function (list, o) {
+    if (list.getEntries().some(function (e) { return e.startTime >= parsed; })) { o.disconnect(); setTimeout(start); }
+  }).observe({type: 'largest-contentful-paint', buffered: true});
+}
+if (types.indexOf('paint') >= 0) {
+  new P(function (list, o) {
+    if (list.getEntriesByName('first-contentful-paint').length) { o.disconnect(); painted = true; fallback(); }
+  }).observe({type: 'paint', buffered: true});
+} else painted = true;
+if (!loaded) addEventListener('load', function () { loaded = true; fallback(); });
+fallback();
 })();`);
 
 /** Docusaurus's SSG template with the entry scripts preloaded and started by {@link appStartScript}. */
