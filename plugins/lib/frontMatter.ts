@@ -3,8 +3,10 @@
  * (config/frontMatter.ts wires them into `markdown.parseFrontMatter`). Pure: the one filesystem question
  * (does a `thumbnail` site path exist under static/?) is asked through `staticFileExists`.
  *
- * A wrong value gives one line naming the file, the key, the value and what is expected.
+ * A wrong value gives one line naming the file, the key, the value and what is expected. The rules are a Joi
+ * schema (`frontMatterSchema`), as Docusaurus validates its own front matter; the lines are the site's.
  */
+import Joi from 'joi';
 
 export type FrontMatter = Readonly<Record<string, unknown>>;
 
@@ -48,7 +50,6 @@ export const stringKeys = ['title', 'description', 'sidebar_label', 'pagination_
 /** Docusaurus keys that take a doc id / sidebar name, or `null` to turn the thing off. */
 export const stringOrNullKeys = ['pagination_prev', 'pagination_next', 'displayed_sidebar'] as const;
 
-const isString = (v: unknown): v is string => typeof v === 'string';
 const has = (fm: FrontMatter, key: string) => Object.prototype.hasOwnProperty.call(fm, key);
 
 /** An absolute http(s) URL. */
@@ -66,57 +67,68 @@ export function isSitePath(value: string): boolean {
   return /^\/[^?#\s]*[^/?#\s]$/.test(value) && !value.split('/').includes('..');
 }
 
+/** What each key must be, as the error line says it (the schema below decides whether it is). */
+const expected: Readonly<Record<string, string>> = {
+  ...Object.fromEntries(stringKeys.map((k) => [k, 'a string'])),
+  ...Object.fromEntries(booleanKeys.map((k) => [k, 'true or false'])),
+  ...Object.fromEntries(stringOrNullKeys.map((k) => [k, 'a string, or null to turn it off'])),
+  sidebar_position: 'a number',
+  toc_min_heading_level: 'a whole number from 2 to 6',
+  toc_max_heading_level: 'a whole number from 2 to 6',
+  keywords: 'a list of strings',
+  short_description: `a non-empty string of at most ${shortDescriptionMaxLength} characters`,
+  thumbnail: 'an absolute http(s) URL, or a site path to a file under static/ such as /img/thumbnails/code.svg',
+  content_class: 'one CSS class name: letters, digits, "-" and "_", not starting with a digit',
+};
+
+/** A string with something besides white space. */
+const nonEmpty = Joi.string().pattern(/\S/);
+const wholeNumber2to6 = Joi.number().integer().min(2).max(6);
+
+/**
+ * The front matter schema (Joi, as Docusaurus validates its own): what each key must be. Unknown keys pass,
+ * nothing is converted (`"true"` is not a boolean), and every key is checked (no early stop).
+ */
+function frontMatterSchema(ctx: FrontMatterContext): Joi.ObjectSchema {
+  const thumbnail = Joi.string().custom((value: string, helpers) => {
+    if (isHttpUrl(value)) return value;
+    if (!isSitePath(value)) return helpers.error('thumbnail.form');
+    return ctx.staticFileExists(value) ? value : helpers.error('thumbnail.missing');
+  }).messages({'thumbnail.form': 'not a URL or site path', 'thumbnail.missing': 'no such file under static/'});
+  return Joi.object({
+    ...(ctx.isDoc && {title: nonEmpty.required(), description: nonEmpty.required()}),
+    ...Object.fromEntries(stringKeys.filter((k) => !(ctx.isDoc && (k === 'title' || k === 'description'))).map((k) => [k, Joi.string().allow('')])),
+    ...Object.fromEntries(booleanKeys.map((k) => [k, Joi.boolean()])),
+    ...Object.fromEntries(stringOrNullKeys.map((k) => [k, Joi.string().allow('', null)])),
+    sidebar_position: Joi.number(),
+    toc_min_heading_level: wholeNumber2to6,
+    toc_max_heading_level: wholeNumber2to6,
+    keywords: Joi.array().items(Joi.string().allow('')),
+    short_description: nonEmpty.max(shortDescriptionMaxLength),
+    thumbnail,
+    content_class: Joi.string().pattern(cssClassName),
+  })
+    .unknown(true)
+    .prefs({abortEarly: false, convert: false});
+}
+
 export function frontMatterProblems(fm: FrontMatter, ctx: FrontMatterContext): FrontMatterProblem[] {
   const problems: FrontMatterProblem[] = [];
-  const problem = (key: string, expected: string) => problems.push({key, value: fm[key], expected});
-
-  if (ctx.isDoc) {
-    for (const key of ['title', 'description'] as const) {
-      if (!has(fm, key)) problem(key, 'a non-empty string (every doc needs one)');
-      else if (!isString(fm[key]) || !fm[key].trim()) problem(key, 'a non-empty string');
-    }
+  const seen = new Set<string>();
+  for (const detail of frontMatterSchema(ctx).validate(fm).error?.details ?? []) {
+    const key = String(detail.path[0]);
+    if (seen.has(key)) continue; // one line a key (a list can fail at several items)
+    seen.add(key);
+    let what = expected[key]!;
+    if (detail.type === 'any.required') what = 'a non-empty string (every doc needs one)';
+    else if (ctx.isDoc && (key === 'title' || key === 'description')) what = 'a non-empty string';
+    else if (detail.type === 'thumbnail.missing') what = `a file under static/ (static${String(fm[key])} does not exist), or an absolute http(s) URL`;
+    problems.push({key, value: fm[key], expected: what});
   }
-  const checkedAbove: readonly string[] = ctx.isDoc ? ['title', 'description'] : [];
-  for (const key of stringKeys) if (has(fm, key) && !isString(fm[key]) && !checkedAbove.includes(key)) problem(key, 'a string');
-  for (const key of booleanKeys) if (has(fm, key) && typeof fm[key] !== 'boolean') problem(key, 'true or false');
-  for (const key of stringOrNullKeys) {
-    if (has(fm, key) && fm[key] !== null && !isString(fm[key])) problem(key, 'a string, or null to turn it off');
-  }
-  if (has(fm, 'sidebar_position') && !(typeof fm.sidebar_position === 'number' && Number.isFinite(fm.sidebar_position))) {
-    problem('sidebar_position', 'a number');
-  }
-  for (const key of ['toc_min_heading_level', 'toc_max_heading_level'] as const) {
-    const v = fm[key];
-    if (has(fm, key) && !(Number.isInteger(v) && (v as number) >= 2 && (v as number) <= 6)) problem(key, 'a whole number from 2 to 6');
-  }
-  if (has(fm, 'keywords') && !(Array.isArray(fm.keywords) && fm.keywords.every(isString))) {
-    problem('keywords', 'a list of strings');
-  }
-
-  if (has(fm, 'short_description')) {
-    const v = fm.short_description;
-    if (!isString(v) || !v.trim() || v.length > shortDescriptionMaxLength) {
-      problem('short_description', `a non-empty string of at most ${shortDescriptionMaxLength} characters`);
-    }
-  }
-  if (has(fm, 'thumbnail')) {
-    const v = fm.thumbnail;
-    const ok = isString(v) && (isHttpUrl(v) || (isSitePath(v) && ctx.staticFileExists(v)));
-    if (!ok) {
-      problem(
-        'thumbnail',
-        isString(v) && isSitePath(v)
-          ? `a file under static/ (static${v} does not exist), or an absolute http(s) URL`
-          : 'an absolute http(s) URL, or a site path to a file under static/ such as /img/thumbnails/code.svg',
-      );
-    }
-  }
-  if (has(fm, 'content_class') && !(isString(fm.content_class) && cssClassName.test(fm.content_class))) {
-    problem('content_class', 'one CSS class name: letters, digits, "-" and "_", not starting with a digit');
-  }
+  // The one rule across keys: a short flag and the Docusaurus key it stands for.
   for (const [flag, key] of Object.entries(shortFlags)) {
     if (fm[flag] === false && has(fm, key) && fm[key] !== null) {
-      problem(flag, `no ${key} beside ${flag}: false (they contradict each other; keep one)`);
+      problems.push({key: flag, value: fm[flag], expected: `no ${key} beside ${flag}: false (they contradict each other; keep one)`});
     }
   }
   return problems;
