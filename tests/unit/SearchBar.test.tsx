@@ -131,6 +131,32 @@ describe('local search box', () => {
     }
   });
 
+  it('typed a key every 150 ms, the space after a word restarts the pause: hits only for the whole query', async () => {
+    jest.useFakeTimers();
+    try {
+      rtl.render(<LocalSearchBar />);
+      rtl.act(() => input().focus());
+      for (const text of ['c', 'cr', 'cro', 'cron', 'cron ', 'cron j', 'cron jo', 'cron job']) {
+        rtl.fireEvent.change(input(), {target: {value: text}});
+        await rtl.act(async () => {
+          jest.advanceTimersByTime(150);
+        });
+      }
+      await rtl.act(async () => {
+        jest.advanceTimersByTime(1000);
+      });
+      await rtl.waitFor(() => expect(calls.search).toEqual([['cron job', 'v1']]));
+      // A space typed after the shown query, then a pause: nothing is searched again.
+      rtl.fireEvent.change(input(), {target: {value: 'cron job '}});
+      await rtl.act(async () => {
+        jest.advanceTimersByTime(1000);
+      });
+      expect(calls.search).toEqual([['cron job', 'v1']]);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('outside the docs (the 404 page) searches the latest version', async () => {
     activeLabel = undefined;
     rtl.render(<LocalSearchBar />);

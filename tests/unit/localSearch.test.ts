@@ -143,8 +143,8 @@ describe('the results page URL', () => {
 });
 
 describe('pauseBeforeHits', () => {
-  it('waits the typing pause after a word of three letters or more, twice as long after a shorter one', () => {
-    expect(['cron job', 'cron j', 'cron jo', 'aws s3', 'go', 'webhook'].map(pauseBeforeHits)).toEqual([180, 360, 360, 360, 360, 180]);
+  it('waits the typing pause after a word of three letters or more, twice as long after a shorter one or a space', () => {
+    expect(['cron job', 'cron j', 'cron jo', 'aws s3', 'go', 'webhook', 'cron ', 'webhook  '].map(pauseBeforeHits)).toEqual([180, 360, 360, 360, 360, 180, 360, 360]);
   });
 });
 

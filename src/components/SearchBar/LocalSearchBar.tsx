@@ -53,37 +53,42 @@ export default function LocalSearchBar(): ReactNode {
 
   const reach = useCallback(() => void loadEngine(baseUrl).catch(() => undefined), [baseUrl]);
 
-  // Keyed on the trimmed query: a space typed after a word searches nothing new.
+  // Every key restarts the pause (a space too: the next word is coming), but the search is for the trimmed
+  // query, and one already shown is not searched again.
   const q = query.trim();
+  const shownQuery = useRef<string | null>(null);
   useEffect(() => {
     latestQuery.current = q;
     if (!q) {
+      shownQuery.current = null;
       setShown(null);
       return undefined;
     }
     const current = () => latestQuery.current === q;
-    // Keys load the index chunks of the query so far (once its last word has three letters); the hits (and
-    // their text) wait for a pause.
-    if (worthPreloading(q)) {
+    // Keys load the index chunks of the query so far (once its last word has three letters, and not again
+    // for a space after it); the hits (and their text) wait for a pause.
+    if (worthPreloading(q) && query === q) {
       void loadEngine(baseUrl)
         .then((m) => m.preloadQuery(baseUrl, q, version))
         .catch(() => undefined);
     }
+    if (shownQuery.current === `${version}\u0000${q}`) return undefined;
     const timer = setTimeout(() => {
       loadEngine(baseUrl)
         .then(async (m) => {
           const found = await m.searchDocs(baseUrl, q, version);
           const hits = await found.hits(0, boxHitLimit);
           if (!current()) return;
+          shownQuery.current = `${version}\u0000${q}`;
           setShown({query: q, hits, count: found.count});
           setActive(0);
         })
         .catch((e: unknown) => {
           if (current()) setShown({query: q, hits: [], count: 0, error: `Search is unavailable: ${String(e)}`});
         });
-    }, pauseBeforeHits(q));
+    }, pauseBeforeHits(query));
     return () => clearTimeout(timer);
-  }, [q, version, baseUrl]);
+  }, [query, q, version, baseUrl]);
 
   // Ctrl/Cmd+K and `/` focus the box from anywhere on the page.
   useEffect(() => {
