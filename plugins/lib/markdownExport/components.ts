@@ -5,7 +5,7 @@
  * A new component used in a page needs an entry here, or the build stops naming it.
  */
 import type {PhrasingContent, RootContent} from 'mdast';
-import {constantsFor, formatCount, isLimitName, limitGroups, limitNames, pricingTiers, siteUrls, tierDailyInvocations, type LimitGroup, type PricingTier} from '../../../src/data/platform';
+import {constantsFor, formatCount, isLimitName, limitGroups, limitNames, limitsPageGroups, pricingTiers, siteUrls, tierDailyInvocations, tierPrice, type LimitGroup, type PricingTier} from '../../../src/data/platform';
 import mappings from '../../../src/data/python-mappings.json';
 import {triggerContextFields} from '../../../src/data/triggerContext';
 import {cardsFor, type CardSection} from '../guideCards';
@@ -61,11 +61,8 @@ const Tabs: ComponentExport = (input) => {
 /** A `<TabItem>` outside `<Tabs>`: its content. */
 const TabItem: ComponentExport = (input) => input.render(input.element.children);
 
-/** The groups `<LimitsTable/>` shows when the page does not choose (the others have their own pages). */
-export const limitsTableGroups = (groups: unknown): readonly LimitGroup[] =>
-  Array.isArray(groups)
-    ? (groups as LimitGroup[])
-    : limitGroups.filter((g) => g !== 'Plans and invocations' && g !== 'Site behaviour');
+/** The groups `<LimitsTable/>` shows: the page's, else those of the limits page (as the component does). */
+export const limitsTableGroups = (groups: unknown): readonly LimitGroup[] => (Array.isArray(groups) ? (groups as LimitGroup[]) : limitsPageGroups);
 
 /** `<LimitsTable groups={[…]}/>`: one table, a bold row per group, then label | value rows. */
 const LimitsTable: ComponentExport = (input) => {
@@ -81,11 +78,6 @@ const LimitsTable: ComponentExport = (input) => {
   return [table(rows)];
 };
 
-export function tierPriceText(tier: PricingTier): string {
-  if (tier.monthlyPriceUsd === null) return 'Contact sales';
-  return tier.monthlyPriceUsd === 0 ? 'Free' : `$${tier.monthlyPriceUsd} per month`;
-}
-
 /** `<PricingTable/>`: the plans side by side, then the invocation note. */
 const PricingTable: ComponentExport = (input) => {
   const c = constantsFor(input.ctx.versionName);
@@ -94,7 +86,7 @@ const PricingTable: ComponentExport = (input) => {
     table([
       row('Plan', (t) => t.name),
       row('For', (t) => t.summary),
-      row('Price', tierPriceText),
+      row('Price', tierPrice),
       row('Invocations included per month', (t) => formatCount(t.monthlyInvocations)),
       row('Daily invocations limit', tierDailyInvocations),
       row('Team members', (t) => (t.teamMembers === null ? '—' : `Up to ${t.teamMembers}`)),
