@@ -124,9 +124,10 @@ test.describe('code blocks', () => {
     await expect(page.locator('pre.prism-code .token.keyword').first()).toBeVisible();
     const loaded = scripts.length;
     await page.locator('article a[href="/docs/code/nodejs/"]').first().click();
-    await expect(page).toHaveURL(/\/docs\/code\/nodejs\/$/);
-    await expect(page.locator('pre.prism-code .token.keyword').first()).toBeVisible();
-    expect((await Promise.all(scripts.slice(loaded))).filter((js) => js.includes(prismMarker))).toHaveLength(1);
+    // The URL changes at the click, the page only once its chunks are in: wait for the new page itself.
+    await expect(page.locator('article h1')).toHaveText('Writing Node.js in Steps');
+    await expect(page.locator('article pre.prism-code .token.keyword').first()).toBeVisible();
+    await expect.poll(async () => (await Promise.all(scripts.slice(loaded))).filter((js) => js.includes(prismMarker)).length).toBe(1);
   });
 
   test('light and dark modes use different code themes', async ({page}) => {
