@@ -85,19 +85,25 @@ const expected: Readonly<Record<string, string>> = {
 const nonEmpty = Joi.string().pattern(/\S/);
 const wholeNumber2to6 = Joi.number().integer().min(2).max(6);
 
-/**
- * The front matter schema (Joi, as Docusaurus validates its own): what each key must be. Unknown keys pass,
- * nothing is converted (`"true"` is not a boolean), and every key is checked (no early stop).
- */
-function frontMatterSchema(ctx: FrontMatterContext): Joi.ObjectSchema {
-  const thumbnail = Joi.string().custom((value: string, helpers) => {
+/** A thumbnail: an http(s) URL, or a site path to a file under static/ (asked of the validation's context). */
+const thumbnail = Joi.string()
+  .custom((value: string, helpers) => {
     if (isHttpUrl(value)) return value;
     if (!isSitePath(value)) return helpers.error('thumbnail.form');
-    return ctx.staticFileExists(value) ? value : helpers.error('thumbnail.missing');
-  }).messages({'thumbnail.form': 'not a URL or site path', 'thumbnail.missing': 'no such file under static/'});
+    const {staticFileExists} = helpers.prefs.context as FrontMatterContext;
+    return staticFileExists(value) ? value : helpers.error('thumbnail.missing');
+  })
+  .messages({'thumbnail.form': 'not a URL or site path', 'thumbnail.missing': 'no such file under static/'});
+
+/**
+ * The front matter schema (Joi, as Docusaurus validates its own) of a doc (title and description required)
+ * or another file: what each key must be. Unknown keys pass, nothing is converted (`"true"` is not a
+ * boolean), and every key is checked (no early stop). Built once for each kind of file.
+ */
+function frontMatterSchema(isDoc: boolean): Joi.ObjectSchema {
   return Joi.object({
-    ...(ctx.isDoc && {title: nonEmpty.required(), description: nonEmpty.required()}),
-    ...Object.fromEntries(stringKeys.filter((k) => !(ctx.isDoc && (k === 'title' || k === 'description'))).map((k) => [k, Joi.string().allow('')])),
+    ...(isDoc && {title: nonEmpty.required(), description: nonEmpty.required()}),
+    ...Object.fromEntries(stringKeys.filter((k) => !(isDoc && (k === 'title' || k === 'description'))).map((k) => [k, Joi.string().allow('')])),
     ...Object.fromEntries(booleanKeys.map((k) => [k, Joi.boolean()])),
     ...Object.fromEntries(stringOrNullKeys.map((k) => [k, Joi.string().allow('', null)])),
     sidebar_position: Joi.number(),
@@ -112,10 +118,12 @@ function frontMatterSchema(ctx: FrontMatterContext): Joi.ObjectSchema {
     .prefs({abortEarly: false, convert: false});
 }
 
+const schemas = {doc: frontMatterSchema(true), other: frontMatterSchema(false)};
+
 export function frontMatterProblems(fm: FrontMatter, ctx: FrontMatterContext): FrontMatterProblem[] {
   const problems: FrontMatterProblem[] = [];
   const seen = new Set<string>();
-  for (const detail of frontMatterSchema(ctx).validate(fm).error?.details ?? []) {
+  for (const detail of (ctx.isDoc ? schemas.doc : schemas.other).validate(fm, {context: ctx}).error?.details ?? []) {
     const key = String(detail.path[0]);
     if (seen.has(key)) continue; // one line a key (a list can fail at several items)
     seen.add(key);

@@ -65,6 +65,7 @@ export default function LocalSearchBar(): ReactNode {
       return undefined;
     }
     const current = () => latestQuery.current === q;
+    const key = `${version}\u0000${q}`;
     // Keys load the index chunks of the query so far (once its last word has three letters, and not again
     // for a space after it); the hits (and their text) wait for a pause.
     if (worthPreloading(q) && query === q) {
@@ -72,14 +73,14 @@ export default function LocalSearchBar(): ReactNode {
         .then((m) => m.preloadQuery(baseUrl, q, version))
         .catch(() => undefined);
     }
-    if (shownQuery.current === `${version}\u0000${q}`) return undefined;
+    if (shownQuery.current === key) return undefined;
     const timer = setTimeout(() => {
       loadEngine(baseUrl)
         .then(async (m) => {
           const found = await m.searchDocs(baseUrl, q, version);
           const hits = await found.hits(0, boxHitLimit);
           if (!current()) return;
-          shownQuery.current = `${version}\u0000${q}`;
+          shownQuery.current = key;
           setShown({query: q, hits, count: found.count});
           setActive(0);
         })

@@ -22,15 +22,10 @@ export default function DocVersionBanner({className}: {readonly className?: stri
   const latest = versions.find((v) => v.isLast);
   if (!version.banner || !latest) return null;
   const from = versions.find((v) => v.name === version.version);
+  const fromInfo = from && toVersionInfo(from);
   const latestInfo = toVersionInfo(latest);
-  const target = switchVersionTarget(
-    pathname,
-    from && toVersionInfo(from),
-    latestInfo,
-    versionPageMap,
-    versions.map((v) => v.name),
-  );
-  const equivalent = target !== latestInfo.homePath || from?.docs.find((d) => d.id === from.mainDocId)?.path === pathname;
+  const target = switchVersionTarget(pathname, fromInfo, latestInfo, versionPageMap, versions.map((v) => v.name));
+  const equivalent = target !== latestInfo.homePath || fromInfo?.homePath === pathname;
   return (
     <div className={clsx(className, ThemeClassNames.docs.docVersionBanner, 'alert alert--warning margin-bottom--md')} role="alert">
       <div>

@@ -25,8 +25,11 @@ const Highlighted = lazy(() => import('./Highlighted'));
 /** True in the production browser bundle, whose first render hydrates the server's HTML (Docusaurus's client entry). */
 const hydratesServerHtml = Boolean(process.env.HYDRATE_CLIENT_ENTRY);
 
-/** The original's `<pre>` and `<code>` with the given content of `<code>`. */
-function Block({className, code}: {className?: string; code: {html: string} | string}): ReactNode {
+/**
+ * The original's `<pre>` and `<code>`: the `<code>` as the server wrote it (`serverTokens`), or the plain code
+ * while Prism loads.
+ */
+function Block({className, serverTokens}: {className?: string; serverTokens: boolean}): ReactNode {
   const {metadata, wordWrap} = useCodeBlockContext();
   const theme = usePrismTheme();
   const numbered = metadata.lineNumbersStart !== undefined;
@@ -41,11 +44,7 @@ function Block({className, code}: {className?: string; code: {html: string} | st
       tabIndex={0}
       className={clsx(className, `prism-code language-${metadata.language}`, styles.codeBlock, 'thin-scrollbar')}
       style={theme.plain}>
-      {typeof code === 'string' ? (
-        <code {...codeProps}>{code}</code>
-      ) : (
-        <code {...codeProps} dangerouslySetInnerHTML={{__html: code.html}} suppressHydrationWarning />
-      )}
+      {serverTokens ? <code {...codeProps} dangerouslySetInnerHTML={{__html: ''}} suppressHydrationWarning /> : <code {...codeProps}>{metadata.code}</code>}
     </pre>
   );
 }
@@ -54,11 +53,10 @@ export default function CodeBlockContent(props: Props): ReactNode {
   const isBrowser = useIsBrowser();
   // Decided once: a block that was hydrated keeps the server's tokens for its whole life.
   const [keepsServerTokens] = useState(hydratesServerHtml && !isBrowser);
-  const {metadata} = useCodeBlockContext();
-  if (keepsServerTokens) return <Block className={props.className} code={{html: ''}} />;
+  if (keepsServerTokens) return <Block className={props.className} serverTokens />;
   if (!ExecutionEnvironment.canUseDOM) return <Highlighted {...props} />;
   return (
-    <Suspense fallback={<Block className={props.className} code={metadata.code} />}>
+    <Suspense fallback={<Block className={props.className} serverTokens={false} />}>
       <Highlighted {...props} />
     </Suspense>
   );
