@@ -3,7 +3,7 @@
  * - Algolia DocSearch (`@docusaurus/theme-search-algolia`) when ALGOLIA_APP_ID, ALGOLIA_API_KEY and
  *   ALGOLIA_INDEX_NAME are all set; the index is filled by the crawler config in config/docsearch.json;
  * - otherwise the offline local search: a Pagefind index of every version's pages, written over the build by
- *   plugins/searchPlugin.ts (`/docs/pagefind/`, one index with a `version` filter), searched by the site's own
+ *   plugins/searchPlugin.ts (`/docs/pagefind/<label>/`, one index per version), searched by the site's own
  *   box (src/components/SearchBar/LocalSearchBar.tsx) and results page (src/components/SearchPage), which
  *   load Pagefind the first time the reader hovers, focuses or types in the search box.
  * Both search the version of the page the reader is on (docs-dev/docusaurus.md, "Search per version").

@@ -1,9 +1,10 @@
 /**
  * The default build's search (config/search.ts picks it when the Algolia variables are not set): Pagefind
  * over the built pages, with the site's own search box and results page.
- * - `postBuild`: every doc page of every version goes into one Pagefind index with a `version` filter,
- *   written to `<outDir>/pagefind/` (the runtime, its wasm, the index chunks, the fragments; nothing of
- *   Pagefind's stock UI). What is indexed of a page: plugins/lib/searchIndexHtml.ts. scripts/build.ts writes the
+ * - `postBuild`: the doc pages of each version go into that version's Pagefind index, written to
+ *   `<outDir>/pagefind/<label>/` (the runtime, its wasm, the index chunks, the fragments; nothing of
+ *   Pagefind's stock UI). Each page keeps a `version` filter, which names a hit's version when the results
+ *   page merges the indexes ("All versions"); a search of one version never loads it. What is indexed of a page: plugins/lib/searchIndexHtml.ts. scripts/build.ts writes the
  *   precompressed copies after this, so `pagefind.js` and `pagefind-entry.json` get theirs; the index files
  *   are gzip already.
  * - the results page at `/docs/search/` (src/components/SearchPage);
@@ -35,6 +36,7 @@ export function isServedPagefindFile(file: string): boolean {
 
 /** The `pagefind` package's Node API. It is published as an ES module only, so it is imported by file. */
 type PagefindApi = typeof import('pagefind');
+type PagefindIndex = NonNullable<Awaited<ReturnType<PagefindApi['createIndex']>>['index']>;
 async function loadPagefind(): Promise<PagefindApi> {
   const entry = (require.resolve.paths('pagefind') ?? [])
     .map((dir) => path.join(dir, 'pagefind', 'lib', 'index.js'))
@@ -43,26 +45,49 @@ async function loadPagefind(): Promise<PagefindApi> {
   return (await import(entry)) as PagefindApi;
 }
 
+/** Pages sent to Pagefind and not yet indexed, at most. */
+const maxInFlight = 8;
+
 /** Label of each docs version by name (`current` → `v2`), as the filter values and the client know them. */
 const versionLabels: Record<string, string> = Object.fromEntries(siteModel.versions.map((v) => [v.name, v.label]));
 
 export interface IndexResult {
   readonly pages: number;
+  /** Pages of each version's index, by label. */
+  readonly perVersion: Readonly<Record<string, number>>;
   readonly files: number;
   readonly ms: number;
 }
 
 /**
  * Indexes the doc pages among `routes` (paths under the base URL, e.g. `/docs/v1/quickstart/`) from their
- * built HTML in `outDir`, and writes the index to `<outDir>/pagefind/`.
+ * built HTML in `outDir`: one Pagefind index per docs version, written to `<outDir>/pagefind/<label>/`
+ * (`pagefind/v2/`, `pagefind/v1/`). A reader's search loads only its version's index, whose size follows
+ * that version's pages; the results page's "All versions" switch merges the others into it.
  */
 export async function writeSearchIndex(outDir: string, baseUrl: string, routes: readonly string[]): Promise<IndexResult> {
   const start = performance.now();
   const pagefind = await loadPagefind();
   try {
-    const {index, errors} = await pagefind.createIndex({forceLanguage: 'en', excludeSelectors: [...pagefindExcludeSelectors]});
-    if (!index) throw new Error(errors.join('; '));
-    let pages = 0;
+    const indexes = new Map<string, {index: PagefindIndex; pages: number}>();
+    const indexOf = async (label: string) => {
+      let entry = indexes.get(label);
+      if (!entry) {
+        const {index, errors} = await pagefind.createIndex({forceLanguage: 'en', excludeSelectors: [...pagefindExcludeSelectors]});
+        if (!index) throw new Error(errors.join('; '));
+        entry = {index, pages: 0};
+        indexes.set(label, entry);
+      }
+      entry.pages++;
+      return entry.index;
+    };
+    // Pagefind indexes in a process of its own: a page is sent while the next one is parsed here, with a
+    // few in flight (the loop yields so the send leaves at once; a blocked loop would send them all at the end).
+    const inFlight: Promise<void>[] = [];
+    const send = async (index: PagefindIndex, route: string, file: string, content: string) => {
+      const added = await index.addHTMLFile({url: route, content});
+      if (added.errors.length) throw new Error(`${file}: ${added.errors.join('; ')}`);
+    };
     for (const route of [...new Set(routes)].sort()) {
       if (!route.startsWith(baseUrl) || !route.endsWith('/')) continue;
       const file = path.join(outDir, route.slice(baseUrl.length), 'index.html');
@@ -71,24 +96,31 @@ export async function writeSearchIndex(outDir: string, baseUrl: string, routes: 
       const name = pageVersionName(html);
       const label = name === undefined ? undefined : versionLabels[name];
       const content = label === undefined ? undefined : searchableHtml(html, label);
-      if (content === undefined) continue;
-      const added = await index.addHTMLFile({url: route, content});
-      if (added.errors.length) throw new Error(`${file}: ${added.errors.join('; ')}`);
-      pages++;
+      if (label === undefined || content === undefined) continue;
+      const sent = send(await indexOf(label), route, file, content);
+      sent.catch(() => {}); // handled where it is awaited, below or at the end
+      inFlight.push(sent);
+      if (inFlight.length >= maxInFlight) await inFlight.shift();
+      else await new Promise(setImmediate);
     }
-    if (pages === 0) throw new Error(`no doc page among the ${routes.length} routes of ${outDir}`);
-    const {files, errors: fileErrors} = await index.getFiles();
-    if (fileErrors.length) throw new Error(fileErrors.join('; '));
-    const target = path.join(outDir, pagefindDir);
-    fs.rmSync(target, {recursive: true, force: true});
+    await Promise.all(inFlight);
+    if (indexes.size === 0) throw new Error(`no doc page among the ${routes.length} routes of ${outDir}`);
+    const root = path.join(outDir, pagefindDir);
+    fs.rmSync(root, {recursive: true, force: true});
     let written = 0;
-    for (const {path: file, content} of files) {
-      if (!isServedPagefindFile(file)) continue;
-      fs.mkdirSync(path.dirname(path.join(target, file)), {recursive: true});
-      fs.writeFileSync(path.join(target, file), content);
-      written++;
+    for (const [label, {index}] of indexes) {
+      const {files, errors} = await index.getFiles();
+      if (errors.length) throw new Error(`${label}: ${errors.join('; ')}`);
+      for (const {path: file, content} of files) {
+        if (!isServedPagefindFile(file)) continue;
+        const target = path.join(root, label, file);
+        fs.mkdirSync(path.dirname(target), {recursive: true});
+        fs.writeFileSync(target, content);
+        written++;
+      }
     }
-    return {pages, files: written, ms: performance.now() - start};
+    const perVersion = Object.fromEntries([...indexes].map(([label, {pages}]) => [label, pages]));
+    return {pages: Object.values(perVersion).reduce((a, b) => a + b, 0), perVersion, files: written, ms: performance.now() - start};
   } finally {
     await pagefind.close();
   }
@@ -109,7 +141,8 @@ export default function localSearchPlugin(context: LoadContext): Plugin {
     async postBuild({outDir, routesPaths}) {
       try {
         const r = await writeSearchIndex(outDir, context.baseUrl, routesPaths);
-        console.log(`[search] Pagefind: ${r.pages} pages indexed, ${r.files} files in ${pagefindDir} (${Math.round(r.ms)} ms)`);
+        const versions = Object.entries(r.perVersion).map(([label, n]) => `${label} ${n}`).join(', ');
+        console.log(`[search] Pagefind: ${r.pages} pages indexed, ${r.files} files in ${pagefindDir} (${Math.round(r.ms)} ms), one index per version: ${versions}`);
       } catch (e) {
         throw new Error(`[search] Pagefind index of ${outDir}: ${e instanceof Error ? e.message : String(e)}`);
       }

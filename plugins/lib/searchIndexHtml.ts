@@ -9,8 +9,8 @@
  * - Pagefind weighs `<h1>` above `<h2>`…`<h6>` above body text by default; code blocks get `codeWeight`; tab
  *   buttons (the same "Node.js / Python" on many pages) and the headings' `#` links are not indexed
  *   (`pagefindExcludeSelectors`, given to Pagefind by plugins/searchPlugin.ts).
- * - `data-pagefind-filter="version:…"`: the version label; a search filters on the reader's version, or on
- *   none when the results page's "All versions" switch is on (one index for all versions: plugins/searchPlugin.ts).
+ * - `data-pagefind-filter="version:…"`: the version label, which names a hit's version when the results page's
+ *   "All versions" switch merges the versions' indexes (each version has its own: plugins/searchPlugin.ts).
  *
  * The built HTML is minified and leaves out optional end tags (`</p>`, `</td>`, `</tr>`), which Pagefind's
  * streaming parser does not infer: a table after an unclosed `<p>` lost its words. So the doc content is

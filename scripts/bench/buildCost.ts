@@ -7,10 +7,14 @@ import type {Measured} from './measure';
 
 /** Milliseconds of each phase of `docusaurus build`, as its perf logger reports them. */
 export interface Phases {
+  /** Loading the config (`Get locales to build`: docusaurus.config.ts and what it imports), before the build proper. */
+  config?: number;
   /** Load context, plugins' content, allContentLoaded (the anchor check), site files. */
   load?: number;
   /** Of which the anchor check (plugins/anchorCheckPlugin.ts). */
   anchorCheck?: number;
+  /** Of which the OpenAPI plugin's loadContent (plugins/openApiPlugin.ts: parsing and validating the spec). */
+  openApi?: number;
   bundling?: number;
   ssg?: number;
   /** Every plugin's postBuild, run side by side. */
@@ -40,7 +44,10 @@ export function phasesFromLog(log: string): Phases {
     const label = labels.find((l) => perf.has(l));
     if (label) phases[key] = perf.get(label)!;
   };
+  const config = /^\[PERF\] Get locales to build - ([\d.]+ (?:ms|seconds))/m.exec(log);
+  if (config) phases.config = duration(config[1]!);
   pick('load', 'Load site');
+  pick('openApi', 'Load site > Load plugins > Load plugins content > Load pipedream-openapi@default');
   pick('anchorCheck', 'Load site > Load plugins > allContentLoaded() > allContentLoaded() - pipedream-anchor-check@default');
   pick('bundling', 'Bundling with rspack', 'Bundling with webpack');
   pick('ssg', 'SSG');
@@ -79,6 +86,42 @@ export function phasesMarkdown(rows: readonly {name: string; pages: number; m: M
       `| ${name} | ${pages} | ${m.seconds.toFixed(1)} s | ${s(p.load)}${p.anchorCheck === undefined ? '' : ` (${s(p.anchorCheck)})`} | ${s(p.bundling)} | ${s(p.ssg)} | ${s(p.postBuild)} | ` +
         `${p.markdownExport === undefined ? '–' : `${s(p.markdownExport)} (${s(p.markdownExportCpu)})`} | ${s(p.searchIndexing)} | ${m.peakRssMiB.toFixed(0)} MiB |`,
     );
+  }
+  return lines;
+}
+
+/**
+ * Where this site's cold build spends more than stock's, phase by phase, from one run: the profile behind the
+ * build-time budget. "Outside the phases" is the rest of the wall clock (Node's start, loading Docusaurus,
+ * the process's exit); stock's pages differ in number, so each figure is per page, scaled to this site's count.
+ */
+export function gapMarkdown(site: {pages: number; m: MeasuredBuild}, stock: {pages: number; m: MeasuredBuild}): string[] {
+  const a = site.m.phases ?? {};
+  const b = stock.m.phases ?? {};
+  const scale = site.pages / stock.pages;
+  const inPhases = (p: Phases) => (p.config ?? 0) + (p.total ?? NaN);
+  const rows: [string, number | undefined, number | undefined, string][] = [
+    ['config load', a.config, b.config, 'docusaurus.config.ts and its imports (the plugins, their libraries)'],
+    ['load site', a.load, b.load, 'every plugin\'s content, then allContentLoaded'],
+    ['… of which the anchor check', a.anchorCheck, 0, 'parses every doc with a link to an anchor (stock has none)'],
+    ['… of which the OpenAPI spec', a.openApi, 0, 'parses and validates openapi/ (stock has none)'],
+    ['bundling', a.bundling, b.bundling, 'client and server bundles'],
+    ['SSG', a.ssg, b.ssg, 'rendering every page, minifying its HTML'],
+    ['postBuild', a.postBuild, b.postBuild, 'the Markdown export and the search index, side by side'],
+    ['… of which the search index', a.searchIndexing, 0, 'Pagefind (stock has no search)'],
+    ['outside the phases', site.m.seconds * 1000 - inPhases(a), stock.m.seconds * 1000 - inPhases(b), 'Node and Docusaurus start, the exit'],
+    ['total (wall clock)', site.m.seconds * 1000, stock.m.seconds * 1000, ''],
+  ];
+  const lines = [
+    `**Where the cold build's time goes against stock's** (one run; stock's figures scaled to ${site.pages} pages)`,
+    '',
+    '| phase | this site | stock | difference | what it is |',
+    '| --- | ---: | ---: | ---: | --- |',
+  ];
+  for (const [name, ours, theirs, what] of rows) {
+    const t = theirs === undefined ? undefined : theirs * scale;
+    const diff = ours === undefined || t === undefined ? undefined : ours - t;
+    lines.push(`| ${name} | ${s(ours)} | ${s(t)} | ${diff === undefined || Number.isNaN(diff) ? '–' : `${diff >= 0 ? '+' : '−'}${s(Math.abs(diff))}`} | ${what} |`);
   }
   return lines;
 }

@@ -26,6 +26,7 @@ import type {AddressInfo} from 'node:net';
 import type {Server} from 'node:http';
 import {parseArgs} from 'node:util';
 import {createApp} from '../../server/app';
+import {siteModel} from '../../config/versions';
 import {measure, folderBytes, type Measured} from './measure';
 import {
   clearBuild,
@@ -143,7 +144,7 @@ async function loadOnly(): Promise<void> {
 /** `--search-only`: the first search on an existing build, printed (nothing written). */
 async function searchOnly(): Promise<void> {
   const buildDir = path.resolve(values.dir);
-  if (!fs.existsSync(path.join(buildDir, 'pagefind', 'pagefind.js'))) throw new Error(`No search index in ${buildDir}: run \`npm run build\` first.`);
+  if (!fs.existsSync(path.join(buildDir, 'pagefind', siteModel.versions[0]!.label, 'pagefind.js'))) throw new Error(`No search index in ${buildDir}: run \`npm run build\` first.`);
   const served = await serve(buildDir);
   try {
     for (const f of await firstSearches(served.origin, searchPages)) {

@@ -18,7 +18,7 @@ import readline from 'node:readline';
 import {spawn} from 'node:child_process';
 import autocannon from 'autocannon';
 import {startNginx} from '../../tests/nginx/serve';
-import {baseUrl} from '../../config/versions';
+import {baseUrl, siteModel} from '../../config/versions';
 import {repoRoot} from './sites';
 
 export const loadSettings = {
@@ -88,11 +88,12 @@ export function loadMix(buildDir: string, pages: {readonly doc: string; readonly
     if (!found) throw new Error(`${path.join(buildDir, dir)}: no ${what} (${pattern})`);
     return `${baseUrl}${dir ? `${dir}/` : ''}${found}`;
   };
+  const latest = siteModel.versions[0]!.label;
   return [
     {name: 'doc page', path: pages.doc},
     {name: 'home page', path: pages.home},
     {name: 'main JS bundle', path: one('assets/js', /^main\.[0-9a-f]+\.js$/, 'main bundle')},
-    {name: 'search runtime (Pagefind)', path: one('pagefind', /^pagefind\.js$/, 'search runtime')},
+    {name: `search runtime (Pagefind, ${latest})`, path: one(`pagefind/${latest}`, /^pagefind\.js$/, 'search runtime')},
     {name: 'page data', path: `${baseUrl}page-data.json`},
   ];
 }

@@ -3,7 +3,7 @@ import type {Measured} from './measure';
 import type {FirstLoad, LighthouseResult} from './browser';
 import type {LoadRun} from './load';
 import type {FirstSearch} from './search';
-import {buildCostBudgets, phasesMarkdown, type MeasuredBuild, type Phases, type StockScaling} from './buildCost';
+import {buildCostBudgets, gapMarkdown, phasesMarkdown, type MeasuredBuild, type Phases, type StockScaling} from './buildCost';
 import {measuredPages} from './sites';
 
 /** Pagefind's indexing, as the build reports it. */
@@ -159,6 +159,10 @@ export function markdown(r: Results): string {
     ]),
   ].filter((x) => x.m.phases);
   if (phaseRows.length) lines.push('', ...phasesMarkdown(phaseRows));
+  const [siteBuild, stockBuild] = [r.builds.find((b) => b.name === 'site'), r.builds.find((b) => b.name === 'stock-rspack')];
+  if (siteBuild?.cold.phases && stockBuild?.cold.phases) {
+    lines.push('', ...gapMarkdown({pages: siteBuild.pages, m: siteBuild.cold}, {pages: stockBuild.pages, m: stockBuild.cold}));
+  }
   if (r.firstLoad.length) {
     lines.push('', '**First load** (all JS and CSS fetched until network idle, Chromium; gzip computed at level 6)', '');
     row('site', 'page', 'HTML raw / gzip', 'JS files', 'JS raw / gzip', 'CSS raw / gzip', 'outside requests');

@@ -7,7 +7,7 @@
 /** The search box placeholder in both searches (exactly this text: docs-dev/requirements.md, "Page behaviour"). */
 export const searchPlaceholder = 'Search...';
 
-/** Where the index is, under the site's base URL (plugins/searchPlugin.ts writes it). */
+/** Where the indexes are, one folder per version, under the site's base URL (plugins/searchPlugin.ts writes them). */
 export const pagefindDir = 'pagefind/';
 
 /** The full results page, under the site's base URL. */
@@ -56,15 +56,23 @@ export function pauseBeforeHits(query: string): number {
 /** Longest query read from the results page's URL. */
 export const maxQueryLength = 200;
 
+/** Where a docs version's index is (its label: `/docs/pagefind/v1/`): plugins/searchPlugin.ts writes one per version. */
+export function pagefindIndexPath(baseUrl: string, label: string): string {
+  return `${baseUrl}${pagefindDir}${label}/`;
+}
+
 /**
- * Pagefind's options, in the browser (src/lib/pagefindClient.ts) and in the ranking tests in Node
- * (tests/site/pagefindQuery.ts): result URLs are indexed whole (`/docs/…`), so no base URL goes before them;
- * no worker (its script would cost about 14 KB gzip on the first search, and a search here takes
+ * Pagefind's options for a version's index, in the browser (src/lib/pagefindClient.ts) and in the ranking tests
+ * in Node (tests/site/pagefindQuery.ts): result URLs are indexed whole (`/docs/…`), so no base URL goes before
+ * them; no worker (its script would cost about 14 KB gzip on the first search, and a search here takes
  * milliseconds); snippets of 24 words.
  */
-export function pagefindOptions(baseUrl: string): Record<string, unknown> {
-  return {basePath: `${baseUrl}${pagefindDir}`, baseUrl: '/', noWorker: true, excerptLength: 24};
+export function pagefindOptions(baseUrl: string, label: string): Record<string, unknown> {
+  return {basePath: pagefindIndexPath(baseUrl, label), noWorker: true, ...mergedIndexOptions};
 }
+
+/** The options of an index merged into another (`mergeIndex`): each index keeps them apart from the first's. */
+export const mergedIndexOptions: Readonly<Record<string, unknown>> = {baseUrl: '/', excerptLength: 24};
 
 /** The parts of Pagefind's result data a hit is made from (`await result.data()`, Pagefind 1.x). */
 export interface PagefindAnchor {

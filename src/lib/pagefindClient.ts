@@ -1,51 +1,68 @@
 /**
- * Pagefind in the browser, loaded once, on first use (the search box calls `preloadSearch` when the reader
- * hovers, focuses or types in it; the results page when it has a query). The runtime is the build's own
- * `/docs/pagefind/pagefind.js` (plugins/searchPlugin.ts), imported as a module at run time, never bundled.
- * Its options: `pagefindOptions` (no worker).
+ * Pagefind in the browser, loaded on first use (the search box calls `preloadSearch` when the reader hovers,
+ * focuses or types in it; the results page when it has a query). Each docs version has its own index and a
+ * copy of the runtime beside it (`/docs/pagefind/v2/pagefind.js`, plugins/searchPlugin.ts), imported as a
+ * module at run time, never bundled: a search of one version loads only that version's files. "All versions"
+ * (the results page) is a search instance of its own: the reader's version's index with the others merged in.
+ * Options: `pagefindOptions` (no worker).
  */
-import {pagefindDir, pagefindOptions, queryTerms, toHit, type Hit, type PagefindResultData} from './localSearch';
+import {mergedIndexOptions, pagefindIndexPath, pagefindOptions, queryTerms, toHit, type Hit, type PagefindResultData} from './localSearch';
 
 interface PagefindResult {
   readonly id: string;
   data(): Promise<PagefindResultData>;
 }
-interface PagefindModule {
-  options(options: Record<string, unknown>): Promise<void>;
+/** A search instance of Pagefind's runtime (`createInstance`, Pagefind 1.4). */
+interface PagefindInstance {
   init(): Promise<void>;
-  search(query: string, options?: {filters?: Record<string, string>}): Promise<{results: PagefindResult[]} | null>;
-  preload(query: string, options?: {filters?: Record<string, string>}): Promise<void>;
+  mergeIndex(indexPath: string, options: Record<string, unknown>): Promise<void>;
+  search(query: string): Promise<{results: PagefindResult[]} | null>;
+  preload(query: string): Promise<void>;
+}
+interface PagefindModule {
+  createInstance(options: Record<string, unknown>): PagefindInstance;
 }
 
-let loading: Promise<PagefindModule> | undefined;
+/** The version labels a search covers: one, or every version with the reader's first. */
+export type SearchScope = readonly [string, ...string[]];
 
-/** Loads the runtime (and, through `init`, its index metadata and wasm); a failed load is tried again next time. */
-export function loadPagefind(baseUrl: string): Promise<PagefindModule> {
-  loading ??= (import(/* webpackIgnore: true */ `${baseUrl}${pagefindDir}pagefind.js`) as Promise<PagefindModule>)
-    .then(async (pagefind) => {
-      await pagefind.options(pagefindOptions(baseUrl));
-      await pagefind.init();
-      return pagefind;
-    })
-    .catch((e: unknown) => {
-      loading = undefined;
-      throw e;
-    });
+const instances = new Map<string, Promise<PagefindInstance>>();
+
+/**
+ * The search instance of a scope, loaded once (the first version's runtime, then through `init` its index
+ * metadata and wasm, and the other versions' indexes merged in); a failed load is tried again next time.
+ * Each scope has an instance of its own, so merging for "All versions" leaves a version's own search as it was.
+ */
+export function loadPagefind(baseUrl: string, scope: SearchScope): Promise<PagefindInstance> {
+  const key = scope.join(',');
+  let loading = instances.get(key);
+  if (!loading) {
+    const [primary, ...merged] = scope;
+    loading = (import(/* webpackIgnore: true */ `${pagefindIndexPath(baseUrl, primary)}pagefind.js`) as Promise<PagefindModule>)
+      .then(async (runtime) => {
+        const pagefind = runtime.createInstance(pagefindOptions(baseUrl, primary));
+        await pagefind.init();
+        for (const label of merged) await pagefind.mergeIndex(pagefindIndexPath(baseUrl, label), {...mergedIndexOptions});
+        return pagefind;
+      })
+      .catch((e: unknown) => {
+        instances.delete(key);
+        throw e;
+      });
+    instances.set(key, loading);
+  }
   return loading;
 }
 
-export const preloadSearch = (baseUrl: string): void => void loadPagefind(baseUrl).catch(() => undefined);
-
-/** Pagefind's options for one version (its label), or for every version when `version` is undefined. */
-const versionFilter = (version: string | undefined): {filters?: Record<string, string>} => (version === undefined ? {} : {filters: {version}});
+export const preloadSearch = (baseUrl: string, version: string): void => void loadPagefind(baseUrl, [version]).catch(() => undefined);
 
 /**
  * Loads the index chunks a query needs, not its hits' text: called on every keystroke, so the search run
  * when the reader pauses finds its chunks loaded, and no hit text is fetched for a query typed past.
  */
-export async function preloadQuery(baseUrl: string, query: string, version: string | undefined): Promise<void> {
-  const pagefind = await loadPagefind(baseUrl);
-  await pagefind.preload(query, versionFilter(version));
+export async function preloadQuery(baseUrl: string, query: string, version: string): Promise<void> {
+  const pagefind = await loadPagefind(baseUrl, [version]);
+  await pagefind.preload(query);
 }
 
 /** The pages found for a query, best first; each page's text loads only when asked for (`hits`). */
@@ -56,10 +73,10 @@ export interface Found {
   hits(from: number, count: number): Promise<Hit[]>;
 }
 
-/** Searches one version (its label), or every version when `version` is undefined. */
-export async function searchDocs(baseUrl: string, query: string, version: string | undefined): Promise<Found> {
-  const pagefind = await loadPagefind(baseUrl);
-  const found = await pagefind.search(query, versionFilter(version));
+/** Searches the versions of `scope`. */
+export async function searchDocs(baseUrl: string, query: string, scope: SearchScope): Promise<Found> {
+  const pagefind = await loadPagefind(baseUrl, scope);
+  const found = await pagefind.search(query);
   const results = found?.results ?? [];
   const terms = queryTerms(query);
   return {

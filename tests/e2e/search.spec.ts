@@ -1,6 +1,7 @@
 /**
  * The default build's search (Pagefind with the site's own box and results page, config/search.ts): offline,
- * one index with a version filter, nothing loaded until the reader reaches for the box. Every test also
+ * one index per version (a search loads its version's files only), nothing loaded until the reader reaches
+ * for the box. Every test also
  * checks that no request left 127.0.0.1 and that the page threw nothing. Ranking is tested in Node on the
  * built index (tests/site/search.test.ts).
  */
@@ -94,12 +95,12 @@ test.describe('loading', () => {
     await page.waitForLoadState('networkidle');
     expect(fetched).toEqual([]);
     await navbarSearch(page).hover();
-    await expect.poll(() => fetched).toContain('/docs/pagefind/pagefind.js');
-    await expect.poll(() => fetched).toContain('/docs/pagefind/wasm.en.pagefind');
+    await expect.poll(() => fetched).toContain(`/docs/pagefind/${latest.name}/pagefind.js`);
+    await expect.poll(() => fetched).toContain(`/docs/pagefind/${latest.name}/wasm.en.pagefind`);
     expect(fetched.filter((p) => /\/(index|fragment)\//.test(p))).toEqual([]);
     await search(navbarSearch(page), 'webhook');
     expect(fetched.filter((p) => p.includes('/index/')).length).toBeGreaterThan(0);
-    expect(fetched.filter((p) => p === '/docs/pagefind/pagefind.js')).toHaveLength(1);
+    expect(fetched.filter((p) => p === `/docs/pagefind/${latest.name}/pagefind.js`)).toHaveLength(1);
   });
 
   test('text typed before the search has loaded is searched', async ({page}) => {
@@ -108,7 +109,7 @@ test.describe('loading', () => {
     // The runtime arrives late: the reader has typed meanwhile.
     let release: () => void = () => undefined;
     const held = new Promise<void>((r) => (release = r));
-    await page.route('**/docs/pagefind/pagefind.js', async (route) => {
+    await page.route(`**/docs/pagefind/${latest.name}/pagefind.js`, async (route) => {
       await held;
       await route.continue();
     });
@@ -127,7 +128,8 @@ test.describe('version filtering', () => {
     {from: '/docs/no-such-page/', box: '.not-found__search', version: latest},
   ];
   for (const {from, box, version} of cases) {
-    test(`a query from ${from} (${box}) finds ${version.name} pages only, and so does its results page`, async ({page}) => {
+    test(`a query from ${from} (${box}) finds ${version.name} pages only, from ${version.name}'s index alone, and so does its results page`, async ({page}) => {
+      const fetched = searchRequests(page);
       await open(page, from);
       const input = page.locator(`${box} .navbar__search-input:visible`);
       const hits = await search(input, 'okta');
@@ -141,6 +143,7 @@ test.describe('version filtering', () => {
       const all = await resultLinks(page).evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
       expect(all.length).toBeGreaterThan(1);
       for (const href of all) expect([href, href.startsWith('/docs/v1/')]).toEqual([href, version === v1]);
+      expect(fetched.filter((p) => !p.startsWith(`/docs/pagefind/${version.name}/`))).toEqual([]);
     });
   }
 });
@@ -240,10 +243,12 @@ test.describe('results page', () => {
   });
 
   test('the results page of v1 lists v1 pages; the all-versions switch lists both, each with its version', async ({page}) => {
+    const fetched = searchRequests(page);
     await open(page, '/docs/search/?q=cold%20start&version=v1');
     await expect(resultLinks(page).first()).toHaveAttribute('href', /^\/docs\/v1\/workflows\/events\/cold-starts\//);
     const v1Only = await resultLinks(page).evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
     expect(v1Only.filter((h) => !h.startsWith('/docs/v1/'))).toEqual([]);
+    expect(fetched.filter((p) => !p.startsWith(`/docs/pagefind/${v1.name}/`))).toEqual([]);
 
     const toggle = page.getByRole('switch', {name: 'All versions'});
     await expect(toggle).not.toBeChecked();
@@ -255,6 +260,8 @@ test.describe('results page', () => {
     expect(hrefs.some((h) => !h.startsWith('/docs/v1/'))).toBe(true);
     await expect(page.locator('main ol li h2 .badge', {hasText: v1.name}).first()).toBeVisible();
     await expect(page.locator('main ol li h2 .badge', {hasText: latest.name}).first()).toBeVisible();
+    // The latest version's index, merged into v1's for the switch.
+    expect(fetched.some((p) => p.startsWith(`/docs/pagefind/${latest.name}/index/`))).toBe(true);
 
     await toggle.uncheck();
     await expect(page).not.toHaveURL(/all=1/);

@@ -1,6 +1,7 @@
 /**
- * Runs the build's own Pagefind runtime (`build/pagefind/pagefind.js`, the file readers load) in Node over
- * the built index, with the options the site uses, and turns each result into the hit the search UI shows
+ * Runs the build's own Pagefind runtime (`build/pagefind/<label>/pagefind.js`, the file readers load) in Node
+ * over the built index of a version, or over every version's (the first's with the others merged, as the
+ * results page's "All versions" does), with the options the site uses, and turns each result into the hit the search UI shows
  * (src/lib/localSearch.ts `toHit`). Jest cannot import that ES module, so tests/site/search.test.ts runs
  * this file: `node --import tsx tests/site/pagefindQuery.ts <buildDir>`, requests on stdin
  * (`[{query, version?, limit?}]`), results as JSON on stdout. Nothing leaves the build folder: every fetch
@@ -9,7 +10,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
-import {pagefindDir, pagefindOptions, queryTerms, toHit, type Hit, type PagefindResultData} from '../../src/lib/localSearch';
+import {mergedIndexOptions, pagefindDir, pagefindIndexPath, pagefindOptions, queryTerms, toHit, type Hit, type PagefindResultData} from '../../src/lib/localSearch';
 
 export interface QueryRequest {
   readonly query: string;
@@ -24,15 +25,23 @@ export interface QueryAnswer {
   readonly contents: string[];
 }
 
+interface Instance {
+  init(): Promise<void>;
+  mergeIndex(indexPath: string, o: Record<string, unknown>): Promise<void>;
+  search(q: string): Promise<{results: {data(): Promise<PagefindResultData>}[]}>;
+}
 interface Runtime {
-  options(o: Record<string, unknown>): Promise<void>;
-  search(q: string, o?: object): Promise<{results: {data(): Promise<PagefindResultData>}[]}>;
+  createInstance(o: Record<string, unknown>): Instance;
 }
 
 async function main(): Promise<void> {
   const buildDir = process.argv[2];
-  if (!buildDir || !fs.existsSync(path.join(buildDir, pagefindDir, 'pagefind.js'))) {
-    throw new Error(`usage: pagefindQuery.ts <buildDir>: no ${pagefindDir}pagefind.js in ${String(buildDir)} (run \`npm run build\`)`);
+  const root = path.resolve(String(buildDir), pagefindDir);
+  const runtimeFile = (label: string) => path.join(root, label, 'pagefind.js');
+  // The versions' indexes as the build wrote them, one folder each (`v2`, `v1`; the latest first).
+  const labels = fs.existsSync(root) ? fs.readdirSync(root).filter((d) => fs.existsSync(runtimeFile(d))).sort((a, b) => b.localeCompare(a, 'en', {numeric: true})) : [];
+  if (!buildDir || labels.length === 0) {
+    throw new Error(`usage: pagefindQuery.ts <buildDir>: no ${pagefindDir}<version>/pagefind.js in ${String(buildDir)} (run \`npm run build\`)`);
   }
   const baseUrl = '/docs/';
   const base = `${baseUrl}${pagefindDir}`;
@@ -41,12 +50,29 @@ async function main(): Promise<void> {
     if (!pathname.startsWith(base)) throw new Error(`the search asked for ${pathname}, outside ${base}`);
     return new Response(fs.readFileSync(path.join(buildDir, pagefindDir, pathname.slice(base.length))));
   }) as typeof fetch;
-  const runtime = (await import(pathToFileURL(path.resolve(buildDir, pagefindDir, 'pagefind.js')).href)) as Runtime;
-  await runtime.options(pagefindOptions(baseUrl));
+  // A search instance per version, and one for every version, as in the browser (src/lib/pagefindClient.ts).
+  const instances = new Map<string, Promise<Instance>>();
+  const instance = (version: string | undefined) => {
+    const key = version ?? labels.join(',');
+    if (!instances.has(key)) {
+      const [primary, ...merged] = version === undefined ? labels : [version];
+      instances.set(
+        key,
+        (async () => {
+          const runtime = (await import(pathToFileURL(runtimeFile(primary!)).href)) as Runtime;
+          const found = runtime.createInstance(pagefindOptions(baseUrl, primary!));
+          await found.init();
+          for (const label of merged) await found.mergeIndex(pagefindIndexPath(baseUrl, label), {...mergedIndexOptions});
+          return found;
+        })(),
+      );
+    }
+    return instances.get(key)!;
+  };
   const requests = JSON.parse(fs.readFileSync(0, 'utf8')) as QueryRequest[];
   const answers: QueryAnswer[] = [];
   for (const {query, version, limit = 8} of requests) {
-    const found = await runtime.search(query, version ? {filters: {version}} : {});
+    const found = await (await instance(version)).search(query);
     const data = await Promise.all(found.results.slice(0, limit).map((r) => r.data()));
     answers.push({
       count: found.results.length,

@@ -67,18 +67,26 @@ beforeAll(() => {
   answers = new Map(requests.map((r, i) => [key(r), results[i]!]));
 });
 
-it('the build wrote the index, its runtime and nothing of Pagefind’s stock UI', () => {
-  const files = fs.readdirSync(path.join(buildDir, 'pagefind'));
-  expect(files).toEqual(expect.arrayContaining(['pagefind.js', 'pagefind-entry.json', 'wasm.en.pagefind', 'index', 'fragment', 'filter']));
-  expect(files.filter((f) => /ui|highlight|worker|playground|unknown/.test(f))).toEqual([]);
+it('the build wrote an index per version, each with its runtime, and nothing of Pagefind’s stock UI', () => {
+  expect(fs.readdirSync(path.join(buildDir, 'pagefind')).sort()).toEqual(['v1', 'v2']);
+  for (const version of ['v1', 'v2']) {
+    const files = fs.readdirSync(path.join(buildDir, 'pagefind', version));
+    expect(files).toEqual(expect.arrayContaining(['pagefind.js', 'pagefind-entry.json', 'wasm.en.pagefind', 'index', 'fragment', 'filter']));
+    expect(files.filter((f) => /ui|highlight|worker|playground|unknown/.test(f))).toEqual([]);
+  }
 });
 
-it('indexed every doc page of every version, and nothing else', () => {
-  const entry = JSON.parse(fs.readFileSync(path.join(buildDir, 'pagefind', 'pagefind-entry.json'), 'utf8')) as {
-    languages: Record<string, {page_count: number}>;
+it('indexed every doc page of each version in that version’s index, and nothing else', () => {
+  const pageCount = (version: string) => {
+    const entry = JSON.parse(fs.readFileSync(path.join(buildDir, 'pagefind', version, 'pagefind-entry.json'), 'utf8')) as {
+      languages: Record<string, {page_count: number}>;
+    };
+    expect(Object.keys(entry.languages)).toEqual(['en']);
+    return entry.languages.en!.page_count;
   };
-  expect(Object.keys(entry.languages)).toEqual(['en']);
-  expect(entry.languages.en!.page_count).toBe(builtPages().length);
+  const v1 = builtPages().filter((p) => p.url.startsWith('/docs/v1/')).length;
+  expect(v1).toBeGreaterThan(50);
+  expect([pageCount('v2'), pageCount('v1')]).toEqual([builtPages().length - v1, v1]);
 });
 
 it.each([
@@ -157,5 +165,5 @@ it('bad input to the query runner is a clear error', () => {
       input: '[]',
       stdio: 'pipe',
     }),
-  ).toThrow(/no pagefind\/pagefind\.js in .*no-such-build \(run `npm run build`\)/);
+  ).toThrow(/no pagefind\/<version>\/pagefind\.js in .*no-such-build \(run `npm run build`\)/);
 });

@@ -10,12 +10,12 @@ const fakeHits: Hit[] = [
   {url: '/docs/b/?_highlight=okta#sso', title: 'Organizations', version: 'v2', section: ['Settings', 'SSO'], excerpt: 'with <mark>Okta</mark>'},
 ];
 jest.mock('@site/src/lib/pagefindClient', () => ({
-  preloadSearch: (baseUrl: string) => calls.preload.push(baseUrl),
-  preloadQuery: async (_baseUrl: string, query: string, version: string | undefined) => {
+  preloadSearch: (baseUrl: string, version: string) => calls.preload.push(`${baseUrl} ${version}`),
+  preloadQuery: async (_baseUrl: string, query: string, version: string) => {
     calls.chunks.push([query, version]);
   },
-  searchDocs: async (_baseUrl: string, query: string, version: string | undefined) => {
-    calls.search.push([query, version]);
+  searchDocs: async (_baseUrl: string, query: string, scope: readonly string[]) => {
+    calls.search.push([query, scope.join(',')]);
     return {query, count: fakeHits.length, hits: async () => fakeHits};
   },
 }));
@@ -69,7 +69,7 @@ describe('local search box', () => {
   ])('loads the search on %s', async (_name, reach) => {
     rtl.render(<LocalSearchBar />);
     reach(input());
-    await rtl.waitFor(() => expect(calls.preload).toEqual(['/docs/']));
+    await rtl.waitFor(() => expect(calls.preload).toEqual(['/docs/ v1']));
   });
 
   it.each([

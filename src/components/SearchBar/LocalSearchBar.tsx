@@ -21,12 +21,9 @@ import styles from './styles.module.css';
 
 type Engine = typeof import('@site/src/lib/pagefindClient');
 let engine: Promise<Engine> | undefined;
-/** The search code and, started by it, Pagefind's runtime: loaded once per page life, on first use. */
-function loadEngine(baseUrl: string): Promise<Engine> {
-  engine ??= import('@site/src/lib/pagefindClient').then((m) => {
-    m.preloadSearch(baseUrl);
-    return m;
-  });
+/** The search code: loaded once per page life, on first use (it loads Pagefind's runtime of a version). */
+function loadEngine(): Promise<Engine> {
+  engine ??= import('@site/src/lib/pagefindClient');
   return engine;
 }
 
@@ -51,7 +48,13 @@ export default function LocalSearchBar(): ReactNode {
   const [open, setOpen] = useState(false);
   const latestQuery = useRef('');
 
-  const reach = useCallback(() => void loadEngine(baseUrl).catch(() => undefined), [baseUrl]);
+  const reach = useCallback(
+    () =>
+      void loadEngine()
+        .then((m) => m.preloadSearch(baseUrl, version))
+        .catch(() => undefined),
+    [baseUrl, version],
+  );
 
   // Every key restarts the pause (a space too: the next word is coming), but the search is for the trimmed
   // query, and one already shown is not searched again.
@@ -69,15 +72,15 @@ export default function LocalSearchBar(): ReactNode {
     // Keys load the index chunks of the query so far (once its last word has three letters, and not again
     // for a space after it); the hits (and their text) wait for a pause.
     if (worthPreloading(q) && query === q) {
-      void loadEngine(baseUrl)
+      void loadEngine()
         .then((m) => m.preloadQuery(baseUrl, q, version))
         .catch(() => undefined);
     }
     if (shownQuery.current === key) return undefined;
     const timer = setTimeout(() => {
-      loadEngine(baseUrl)
+      loadEngine()
         .then(async (m) => {
-          const found = await m.searchDocs(baseUrl, q, version);
+          const found = await m.searchDocs(baseUrl, q, [version]);
           const hits = await found.hits(0, boxHitLimit);
           if (!current()) return;
           shownQuery.current = key;

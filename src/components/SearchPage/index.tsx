@@ -32,12 +32,13 @@ interface Results {
   readonly hits: readonly Hit[];
 }
 
-function useResults(request: SearchRequest | null, baseUrl: string): {results: Results | null; error: string | null; more: () => void} {
+function useResults(request: SearchRequest | null, baseUrl: string, versions: readonly string[]): {results: Results | null; error: string | null; more: () => void} {
   const [results, setResults] = useState<Results | null>(null);
   const [error, setError] = useState<string | null>(null);
   const query = request?.query ?? '';
   const version = request?.version ?? '';
   const all = request?.all ?? false;
+  const labels = versions.join(',');
   useEffect(() => {
     if (!query) {
       setResults(null);
@@ -46,7 +47,9 @@ function useResults(request: SearchRequest | null, baseUrl: string): {results: R
     let current = true;
     import('@site/src/lib/pagefindClient')
       .then(async ({searchDocs}) => {
-        const found = await searchDocs(baseUrl, query, all ? undefined : version);
+        // "All versions": the reader's version's index, the others merged into it.
+        const others = all ? labels.split(',').filter((v) => v !== version) : [];
+        const found = await searchDocs(baseUrl, query, [version, ...others]);
         const hits = await found.hits(0, resultsPageSize);
         if (current) {
           setResults({request: {query, version, all}, found, hits});
@@ -57,7 +60,7 @@ function useResults(request: SearchRequest | null, baseUrl: string): {results: R
     return () => {
       current = false;
     };
-  }, [query, version, all, baseUrl]);
+  }, [query, version, all, baseUrl, labels]);
   const more = () => {
     if (!results) return;
     void results.found.hits(results.hits.length, resultsPageSize).then((next) =>
@@ -80,7 +83,7 @@ export default function SearchPage(): ReactNode {
   const request = 'error' in parsed ? null : parsed;
   const [text, setText] = useState<string | null>(null);
   const shownText = text ?? request?.query ?? '';
-  const {results, error, more} = useResults(request, baseUrl);
+  const {results, error, more} = useResults(request, baseUrl, versions);
 
   const replace = (next: SearchRequest) => history.replace(searchRequestUrl(baseUrl, next, latest));
   const version = request?.version ?? latest;
