@@ -58,8 +58,14 @@ export default function sitePlugin(context: LoadContext): Plugin {
       return {
         plugins: [noPrismAtStart],
         output: {chunkLoadTimeout: behaviour.chunkLoadTimeoutMs},
-        // The chunk registry without the module paths that only the server uses (plugins/clientRegistryLoader.cjs).
-        module: {rules: [{test: /[\\/]\.docusaurus[\\/]registry\.js$/, use: [path.join(__dirname, 'clientRegistryLoader.cjs')]}]},
+        module: {
+          rules: [
+            // The chunk registry without the module paths that only the server uses (plugins/clientRegistryLoader.cjs).
+            {test: /[\\/]\.docusaurus[\\/]registry\.js$/, use: [path.join(__dirname, 'clientRegistryLoader.cjs')]},
+            // Each route's component built on first use, not all at start (plugins/clientRoutesLoader.cjs).
+            {test: /[\\/]\.docusaurus[\\/]routes\.js$/, use: [path.join(__dirname, 'clientRoutesLoader.cjs')]},
+          ],
+        },
       };
     },
     async postBuild({outDir}) {

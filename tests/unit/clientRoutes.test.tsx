@@ -1,0 +1,76 @@
+/**
+ * @jest-environment jsdom
+ */
+/**
+ * The browser route table's lazy components: plugins/clientRoutesLoader.cjs points `.docusaurus/routes.js` at
+ * src/lib/lazyComponentCreator.tsx, which builds a route's Docusaurus component on first preload or render.
+ */
+import path from 'node:path';
+import React from 'react';
+import {renderToString} from 'react-dom/server';
+import {clientRoutes} from '../../plugins/clientRoutesLoader.cjs';
+
+const built: string[] = [];
+jest.mock('@docusaurus/ComponentCreator', () => ({
+  __esModule: true,
+  default: (routePath: string, hash: string) => {
+    built.push(`${routePath}-${hash}`);
+    const Page = ({title}: {title: string}) => <h1>{`${routePath} ${title}`}</h1>;
+    Page.preload = async () => `${routePath} loaded`;
+    return Page;
+  },
+}));
+// After the mock: the lazy creator imports Docusaurus's.
+import ComponentCreator from '../../src/lib/lazyComponentCreator';
+
+// The head of `.docusaurus/routes.js` as Docusaurus 3.10.2 writes it.
+const generated = [
+  "import React from 'react';",
+  "import ComponentCreator from '@docusaurus/ComponentCreator';",
+  '',
+  'export default [',
+  '  {',
+  "    path: '/docs/search/',",
+  "    component: ComponentCreator('/docs/search/', 'bdb'),",
+  '    exact: true',
+  '  },',
+].join('\n');
+
+describe('the browser route table (plugins/clientRoutesLoader.cjs)', () => {
+  it('imports the lazy ComponentCreator instead of Docusaurus’s, and changes nothing else', () => {
+    const lazy = path.join(__dirname, '..', '..', 'src', 'lib', 'lazyComponentCreator.tsx');
+    expect(clientRoutes(generated)).toBe(generated.replace("from '@docusaurus/ComponentCreator'", `from ${JSON.stringify(lazy)}`));
+  });
+
+  it('fails, naming the line it expects, on a table that does not import it so', () => {
+    expect(() => clientRoutes(generated.replace('@docusaurus/ComponentCreator', '@docusaurus/Other'))).toThrow(
+      /routes\.js does not import ComponentCreator once .*import ComponentCreator from '@docusaurus\/ComponentCreator';/,
+    );
+  });
+});
+
+describe('a lazy route component (src/lib/lazyComponentCreator.tsx)', () => {
+  beforeEach(() => {
+    built.length = 0;
+  });
+
+  it('builds nothing of Docusaurus’s when the table is created', () => {
+    ComponentCreator('/docs/a/', '1');
+    ComponentCreator('/docs/b/', '2');
+    expect(built).toEqual([]);
+  });
+
+  it('builds the route’s component once, on the first preload, and preloads it', async () => {
+    const Route = ComponentCreator('/docs/a/', '1');
+    await expect(Route.preload()).resolves.toBe('/docs/a/ loaded');
+    await Route.preload();
+    expect(built).toEqual(['/docs/a/-1']);
+  });
+
+  it('renders what Docusaurus’s component renders, with the props it is given', () => {
+    const Route = ComponentCreator('/docs/b/', '2');
+    expect(renderToString(<Route title="Limits" />)).toBe('<h1>/docs/b/ Limits</h1>');
+    expect(renderToString(<Route title="Again" />)).toBe('<h1>/docs/b/ Again</h1>');
+    expect(built).toEqual(['/docs/b/-2']);
+  });
+});
