@@ -29,6 +29,16 @@ export function htmlFileRoutes(): string[] {
 export const indexHtmlScript =
   "(function(){var p=location.pathname;if(/\\/index\\.html$/.test(p)){history.replaceState(history.state,'',p.replace(/index\\.html$/,'')+location.search+location.hash);}})();";
 
+/**
+ * Docusaurus modules the browser build takes from src/internals/ instead: the two flips that follow hydration
+ * (is-browser, window size) as transitions (issue 23). tests/unit/internals.test.tsx checks that each pattern
+ * still matches the installed file, so an upgrade that moves one fails there rather than silently.
+ */
+export const clientInternals = [
+  {original: /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]browserContext\.js$/, file: 'browserContext.tsx'},
+  {original: /@docusaurus[\\/]theme-common[\\/]lib[\\/]hooks[\\/]useWindowSize\.js$/, file: 'useWindowSize.ts'},
+] as const;
+
 export default function sitePlugin(context: LoadContext): Plugin {
   // Written when the plugin loads, so it exists before the bundler reads the client modules.
   const codeCss = path.join(context.generatedFilesDir, 'pipedream-site', 'code-tokens.css');
@@ -56,7 +66,10 @@ export default function sitePlugin(context: LoadContext): Plugin {
       );
       if (isServer) return {plugins: [noPrismAtStart]};
       return {
-        plugins: [noPrismAtStart],
+        plugins: [
+          noPrismAtStart,
+          ...clientInternals.map(({original, file}) => new currentBundler.instance.NormalModuleReplacementPlugin(original, path.join(__dirname, '..', 'src', 'internals', file))),
+        ],
         output: {chunkLoadTimeout: behaviour.chunkLoadTimeoutMs},
         module: {
           rules: [

@@ -142,3 +142,39 @@ test.describe('prefetch on intent (src/clientModules/prefetchOnIntent.ts)', () =
     await expect(page.locator('link[rel="prefetch"]')).toHaveCount(0);
   });
 });
+
+test.describe('a phone does not hydrate the desktop sidebar (src/theme/DocSidebar)', () => {
+  /** Whether React hydrated or rendered the element `selector` inside `el` (it keeps its fiber on the DOM node). */
+  const reactOwns = (el: Element, selector: string) => Object.keys(el.querySelector(selector) ?? {}).some((k) => k.startsWith('__reactFiber$'));
+  const desktopSidebar = '.theme-doc-sidebar-container';
+  const entry = 'a.menu__link[href="/docs/workflows/steps/triggers/"]';
+
+  test('on a phone the desktop sidebar stays as the server wrote it, hidden; grown to desktop width, it is live', async ({page}) => {
+    await page.setViewportSize({width: 390, height: 800});
+    await page.goto('/docs/workflows/steps/');
+    await waitForHydration(page);
+    // The mobile sidebar is in the navbar's menu (the window size is known): the app has run past hydration.
+    await page.locator('.navbar__toggle').click();
+    await expect(page.locator('.navbar-sidebar__items .menu__link').first()).toBeVisible();
+    const sidebar = page.locator(desktopSidebar);
+    await expect(sidebar).toBeHidden();
+    await expect(sidebar.locator(entry)).toHaveCount(1);
+    expect(await sidebar.evaluate(reactOwns, entry)).toBe(false);
+
+    await page.keyboard.press('Escape');
+    await page.setViewportSize({width: 1280, height: 800});
+    await expect(sidebar.locator(entry)).toBeVisible();
+    await expect.poll(() => sidebar.evaluate(reactOwns, entry)).toBe(true);
+    const before = await page.locator('article h1').textContent();
+    await sidebar.locator(entry).click();
+    await expect(page).toHaveURL(/\/docs\/workflows\/steps\/triggers\/$/);
+    await expect(page.locator('article h1')).not.toHaveText(before!);
+  });
+
+  test('on a desktop the sidebar is hydrated as before', async ({page}) => {
+    await page.setViewportSize({width: 1280, height: 800});
+    await page.goto('/docs/workflows/steps/');
+    await waitForHydration(page);
+    expect(await page.locator(desktopSidebar).evaluate(reactOwns, entry)).toBe(true);
+  });
+});
