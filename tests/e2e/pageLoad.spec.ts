@@ -143,7 +143,7 @@ test.describe('prefetch on intent (src/clientModules/prefetchOnIntent.ts)', () =
   });
 });
 
-test.describe('a phone does not hydrate the desktop sidebar (src/theme/DocSidebar)', () => {
+test.describe('a phone does not hydrate the desktop sidebar or table of contents (src/components/DesktopOnly)', () => {
   /** Whether React hydrated or rendered the element `selector` inside `el` (it keeps its fiber on the DOM node). */
   const reactOwns = (el: Element, selector: string) => Object.keys(el.querySelector(selector) ?? {}).some((k) => k.startsWith('__reactFiber$'));
   const desktopSidebar = '.theme-doc-sidebar-container';
@@ -160,11 +160,15 @@ test.describe('a phone does not hydrate the desktop sidebar (src/theme/DocSideba
     await expect(sidebar).toBeHidden();
     await expect(sidebar.locator(entry)).toHaveCount(1);
     expect(await sidebar.evaluate(reactOwns, entry)).toBe(false);
+    // The table of contents beside the doc is gone once the window size is known (DocItem's layout), as before.
+    await expect(page.locator('.theme-doc-toc-desktop')).toHaveCount(0);
 
     await page.keyboard.press('Escape');
     await page.setViewportSize({width: 1280, height: 800});
     await expect(sidebar.locator(entry)).toBeVisible();
     await expect.poll(() => sidebar.evaluate(reactOwns, entry)).toBe(true);
+    await expect(page.locator('.theme-doc-toc-desktop')).toBeVisible();
+    expect(await page.locator('.theme-doc-toc-desktop').evaluate((el) => Object.keys(el.querySelector('a') ?? {}).some((k) => k.startsWith('__reactFiber$')))).toBe(true);
     const before = await page.locator('article h1').textContent();
     await sidebar.locator(entry).click();
     await expect(page).toHaveURL(/\/docs\/workflows\/steps\/triggers\/$/);
