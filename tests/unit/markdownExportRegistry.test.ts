@@ -11,7 +11,7 @@ import {componentExports} from '@site/plugins/lib/markdownExport/components';
 const componentsDir = path.join(__dirname, '..', '..', 'src', 'components');
 
 /** Components of the theme (and the search results page, a route of plugins/searchPlugin.ts), never written in a page. */
-const notForPages = new Set(['VersionMenu', 'DocTabs', 'StillHaveQuestions', 'ChunkFailure', 'ScrollSpy', 'CopyPageButton', 'LimitRows', 'GuideCardList', 'SearchPage']);
+const notForPages = new Set(['VersionMenu', 'DocTabs', 'StillHaveQuestions', 'ChunkFailure', 'ScrollSpy', 'CopyPageButton', 'LimitRows', 'GuideCardList', 'SearchPage', 'DesktopOnly']);
 
 const globalNames = Object.keys(MDXComponents).filter((k) => /^[A-Z]/.test(k) && !(k in OriginalMDXComponents));
 const importableNames = fs
