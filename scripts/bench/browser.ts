@@ -40,14 +40,23 @@ export async function firstLoads(origin: string, paths: readonly string[]): Prom
       const page = await context.newPage();
       const bodies: Promise<{type: string; body: Buffer}>[] = [];
       let outside = 0;
+      // Counted until the network is idle; a response after that is not (its body may outlive the page).
+      let idle = false;
+      const late: string[] = [];
       page.on('response', (res) => {
+        if (idle) {
+          late.push(res.url());
+          return;
+        }
         const type = res.request().resourceType();
         if (!res.url().startsWith(origin)) outside++;
         if (['document', 'script', 'stylesheet'].includes(type) && res.status() === 200)
           bodies.push(res.body().then((body) => ({type, body})));
       });
       await page.goto(origin + p, {waitUntil: 'networkidle'});
+      idle = true;
       const got = await Promise.all(bodies);
+      if (late.length) console.log(`[bench] ${p}: ${late.length} responses after the network was idle, not counted: ${late.join(', ')}`);
       const of = (t: string) => got.filter((g) => g.type === t).map((g) => g.body);
       out.push({url: p, html: sum(of('document')), js: sum(of('script')), css: sum(of('stylesheet')), outsideRequests: outside});
       await context.close();
