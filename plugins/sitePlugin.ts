@@ -31,10 +31,12 @@ export const indexHtmlScript =
 
 /**
  * Docusaurus modules the browser build takes from src/internals/ instead: the two flips that follow hydration
- * (is-browser, window size) as transitions (issue 23). tests/unit/internals.test.tsx checks that each pattern
+ * (is-browser, window size) as transitions, and the navigation progress bar loaded when first needed (issue 23). tests/unit/internals.test.tsx checks that each pattern
  * still matches the installed file, so an upgrade that moves one fails there rather than silently.
  */
 export const clientInternals = [
+  // The navigation progress bar, loaded at the first navigation (src/clientModules/progressBar.ts).
+  {original: /@docusaurus[\\/]theme-classic[\\/]lib[\\/]nprogress\.js$/, file: '../clientModules/progressBar.ts'},
   {original: /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]browserContext\.js$/, file: 'browserContext.tsx'},
   {original: /@docusaurus[\\/]theme-common[\\/]lib[\\/]hooks[\\/]useWindowSize\.js$/, file: 'useWindowSize.ts'},
 ] as const;

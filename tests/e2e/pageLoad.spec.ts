@@ -182,3 +182,16 @@ test.describe('a phone does not hydrate the desktop sidebar or table of contents
     expect(await page.locator(desktopSidebar).evaluate(reactOwns, entry)).toBe(true);
   });
 });
+
+test('the navigation progress bar loads on the reader’s first intent, not with the page (src/clientModules/progressBar.ts)', async ({page}) => {
+  const bar: string[] = [];
+  page.on('request', (r) => {
+    if (/\/assets\/js\/progress-bar\.[0-9a-f]+\.js$/.test(r.url())) bar.push(r.url());
+  });
+  await page.goto('/docs/limits/');
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  expect(bar).toEqual([]);
+  await page.mouse.move(200, 300);
+  await expect.poll(() => bar.length).toBe(1);
+});

@@ -1,0 +1,9 @@
+// nprogress 0.2.0 ships no types; the part src/clientModules/progressBar.ts uses.
+declare module 'nprogress' {
+  const nprogress: {
+    configure(options: {showSpinner?: boolean}): unknown;
+    start(): unknown;
+    done(): unknown;
+  };
+  export default nprogress;
+}
