@@ -10,8 +10,8 @@ import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 
 type WindowSize = 'desktop' | 'mobile' | 'ssr';
 
-/** theme-common's and Infima's breakpoint: wider than this is desktop. */
-const desktopBreakpointPx = 996;
+/** theme-common's and Infima's breakpoint: wider than this is desktop (the CSS hides desktop-only UI up to it). */
+export const desktopBreakpointPx = 996;
 
 function getWindowSize(desktopBreakpoint: number): WindowSize {
   if (!ExecutionEnvironment.canUseDOM) {

@@ -10,11 +10,9 @@ import React, {useState, type ReactNode} from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useWindowSize} from '@docusaurus/theme-common';
+import {hydratesServerHtml} from '@site/src/lib/hydration';
+import {desktopBreakpointPx} from '@site/src/internals/useWindowSize';
 
-/** True in the production browser bundle, whose first render hydrates the server's HTML (Docusaurus's client entry). */
-const hydratesServerHtml = Boolean(process.env.HYDRATE_CLIENT_ENTRY);
-/** theme-common's desktop breakpoint (`useWindowSize`): wider than this is desktop, as in the CSS that hides the UI. */
-const desktopBreakpoint = 996;
 
 const contents = {display: 'contents'} as const;
 
@@ -23,7 +21,7 @@ export default function DesktopOnly({children}: {children: ReactNode}): ReactNod
   const isBrowser = useIsBrowser();
   // Decided once, while hydrating.
   const [keepsServerHtml] = useState(
-    () => hydratesServerHtml && !isBrowser && ExecutionEnvironment.canUseDOM && window.innerWidth <= desktopBreakpoint,
+    () => hydratesServerHtml && !isBrowser && ExecutionEnvironment.canUseDOM && window.innerWidth <= desktopBreakpointPx,
   );
   if (keepsServerHtml && windowSize !== 'desktop') {
     return <div key="server-html" style={contents} dangerouslySetInnerHTML={{__html: ''}} suppressHydrationWarning />;

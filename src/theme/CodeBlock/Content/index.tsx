@@ -19,11 +19,10 @@ import {usePrismTheme} from '@docusaurus/theme-common';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import type {Props} from '@theme/CodeBlock/Content';
 import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
+import {hydratesServerHtml} from '@site/src/lib/hydration';
 
 const Highlighted = lazy(() => import('./Highlighted'));
 
-/** True in the production browser bundle, whose first render hydrates the server's HTML (Docusaurus's client entry). */
-const hydratesServerHtml = Boolean(process.env.HYDRATE_CLIENT_ENTRY);
 
 /**
  * The original's `<pre>` and `<code>`: the `<code>` as the server wrote it (`serverTokens`), or the plain code
