@@ -4,9 +4,9 @@
  * - `postBuild`: the doc pages of each version go into that version's Pagefind index, written to
  *   `<outDir>/pagefind/<label>/` (the runtime, its wasm, the index chunks, the fragments; nothing of
  *   Pagefind's stock UI). Each page keeps a `version` filter, which names a hit's version when the results
- *   page merges the indexes ("All versions"); a search of one version never loads it. What is indexed of a page: plugins/lib/searchIndexHtml.ts. scripts/build.ts writes the
- *   precompressed copies after this, so `pagefind.js` and `pagefind-entry.json` get theirs; the index files
- *   are gzip already.
+ *   page merges the indexes ("All versions"); a search of one version never loads it. What is indexed of a
+ *   page: plugins/lib/searchIndexHtml.ts. scripts/build.ts writes the precompressed copies after this, so
+ *   `pagefind.js` and `pagefind-entry.json` get theirs; the index files are gzip already.
  * - the results page at `/docs/search/` (src/components/SearchPage);
  * - `@pipedream/search-bar`: the navbar box (src/components/SearchBar/LocalSearchBar.tsx);
  * - the client module that highlights a hit's terms on the page it opens (src/clientModules/searchHighlight.ts).

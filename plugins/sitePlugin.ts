@@ -30,15 +30,15 @@ export const indexHtmlScript =
   "(function(){var p=location.pathname;if(/\\/index\\.html$/.test(p)){history.replaceState(history.state,'',p.replace(/index\\.html$/,'')+location.search+location.hash);}})();";
 
 /**
- * Docusaurus modules the browser build takes from src/internals/ instead: the two flips that follow hydration
- * (is-browser, window size) as transitions, and the navigation progress bar loaded when first needed (issue 23). tests/unit/internals.test.tsx checks that each pattern
- * still matches the installed file, so an upgrade that moves one fails there rather than silently.
+ * Docusaurus modules the browser build takes from the site instead (`file`, under src/; issue 23): the
+ * navigation progress bar loaded on first intent, and the two flips that follow hydration (is-browser, window
+ * size) as transitions. tests/unit/internals.test.tsx checks that each pattern still matches the installed
+ * file, so an upgrade that moves one fails there rather than silently.
  */
 export const clientInternals = [
-  // The navigation progress bar, loaded at the first navigation (src/clientModules/progressBar.ts).
-  {original: /@docusaurus[\\/]theme-classic[\\/]lib[\\/]nprogress\.js$/, file: '../clientModules/progressBar.ts'},
-  {original: /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]browserContext\.js$/, file: 'browserContext.tsx'},
-  {original: /@docusaurus[\\/]theme-common[\\/]lib[\\/]hooks[\\/]useWindowSize\.js$/, file: 'useWindowSize.ts'},
+  {original: /@docusaurus[\\/]theme-classic[\\/]lib[\\/]nprogress\.js$/, file: 'clientModules/progressBar.ts'},
+  {original: /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]browserContext\.js$/, file: 'internals/browserContext.tsx'},
+  {original: /@docusaurus[\\/]theme-common[\\/]lib[\\/]hooks[\\/]useWindowSize\.js$/, file: 'internals/useWindowSize.ts'},
 ] as const;
 
 export default function sitePlugin(context: LoadContext): Plugin {
@@ -70,7 +70,7 @@ export default function sitePlugin(context: LoadContext): Plugin {
       return {
         plugins: [
           noPrismAtStart,
-          ...clientInternals.map(({original, file}) => new currentBundler.instance.NormalModuleReplacementPlugin(original, path.join(__dirname, '..', 'src', 'internals', file))),
+          ...clientInternals.map(({original, file}) => new currentBundler.instance.NormalModuleReplacementPlugin(original, path.join(__dirname, '..', 'src', file))),
         ],
         output: {chunkLoadTimeout: behaviour.chunkLoadTimeoutMs},
         module: {

@@ -22,6 +22,7 @@ function onFirstIntent(): void {
 if (typeof window !== 'undefined') {
   for (const type of intents) window.addEventListener(type, onFirstIntent, {capture: true, passive: true});
 }
+
 /** Whether a navigation is under way: the bar starts only then, however late its code arrives. */
 let navigating = false;
 

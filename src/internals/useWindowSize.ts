@@ -11,9 +11,9 @@ import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 type WindowSize = 'desktop' | 'mobile' | 'ssr';
 
 /** theme-common's and Infima's breakpoint: wider than this is desktop (the CSS hides desktop-only UI up to it). */
-export const desktopBreakpointPx = 996;
+const desktopBreakpointPx = 996;
 
-function getWindowSize(desktopBreakpoint: number): WindowSize {
+export function getWindowSize(desktopBreakpoint = desktopBreakpointPx): WindowSize {
   if (!ExecutionEnvironment.canUseDOM) {
     throw new Error('getWindowSize() should only be called after React hydration');
   }

@@ -62,17 +62,37 @@ export function pagefindIndexPath(baseUrl: string, label: string): string {
 }
 
 /**
- * Pagefind's options for a version's index, in the browser (src/lib/pagefindClient.ts) and in the ranking tests
- * in Node (tests/site/pagefindQuery.ts): result URLs are indexed whole (`/docs/…`), so no base URL goes before
- * them; no worker (its script would cost about 14 KB gzip on the first search, and a search here takes
- * milliseconds); snippets of 24 words.
+ * Pagefind's options for a version's index: result URLs are indexed whole (`/docs/…`), so no base URL goes
+ * before them; no worker (its script would cost about 14 KB gzip on the first search, and a search here takes
+ * milliseconds); snippets of 24 words. An index merged into another keeps its own (all but the path and worker).
  */
-export function pagefindOptions(baseUrl: string, label: string): Record<string, unknown> {
-  return {basePath: pagefindIndexPath(baseUrl, label), noWorker: true, ...mergedIndexOptions};
+const indexOptions = {baseUrl: '/', excerptLength: 24} as const;
+
+/** Pagefind's runtime module (`pagefind.js`) and a search instance of it (Pagefind 1.4): the parts used here. */
+export interface PagefindInstance {
+  init(): Promise<void>;
+  mergeIndex(indexPath: string, options: Record<string, unknown>): Promise<void>;
+  search(query: string): Promise<{results: {readonly id: string; data(): Promise<PagefindResultData>}[]} | null>;
+  preload(query: string): Promise<void>;
+}
+export interface PagefindRuntime {
+  createInstance(options: Record<string, unknown>): PagefindInstance;
 }
 
-/** The options of an index merged into another (`mergeIndex`): each index keeps them apart from the first's. */
-export const mergedIndexOptions: Readonly<Record<string, unknown>> = {baseUrl: '/', excerptLength: 24};
+/** The version labels a search covers: one, or every version with the reader's first. */
+export type SearchScope = readonly [string, ...string[]];
+
+/**
+ * A search instance over the indexes of `scope`, in the browser (src/lib/pagefindClient.ts) and in the ranking
+ * tests in Node (tests/site/pagefindQuery.ts): the first version's index, through `init` its metadata and
+ * wasm, with the other versions' indexes merged in (`mergeIndex`).
+ */
+export async function openSearch(runtime: PagefindRuntime, baseUrl: string, [primary, ...merged]: SearchScope): Promise<PagefindInstance> {
+  const pagefind = runtime.createInstance({basePath: pagefindIndexPath(baseUrl, primary), noWorker: true, ...indexOptions});
+  await pagefind.init();
+  for (const label of merged) await pagefind.mergeIndex(pagefindIndexPath(baseUrl, label), {...indexOptions});
+  return pagefind;
+}
 
 /** The parts of Pagefind's result data a hit is made from (`await result.data()`, Pagefind 1.x). */
 export interface PagefindAnchor {

@@ -4,47 +4,23 @@
  * copy of the runtime beside it (`/docs/pagefind/v2/pagefind.js`, plugins/searchPlugin.ts), imported as a
  * module at run time, never bundled: a search of one version loads only that version's files. "All versions"
  * (the results page) is a search instance of its own: the reader's version's index with the others merged in.
- * Options: `pagefindOptions` (no worker).
+ * The instance: `openSearch` (no worker).
  */
-import {mergedIndexOptions, pagefindIndexPath, pagefindOptions, queryTerms, toHit, type Hit, type PagefindResultData} from './localSearch';
-
-interface PagefindResult {
-  readonly id: string;
-  data(): Promise<PagefindResultData>;
-}
-/** A search instance of Pagefind's runtime (`createInstance`, Pagefind 1.4). */
-interface PagefindInstance {
-  init(): Promise<void>;
-  mergeIndex(indexPath: string, options: Record<string, unknown>): Promise<void>;
-  search(query: string): Promise<{results: PagefindResult[]} | null>;
-  preload(query: string): Promise<void>;
-}
-interface PagefindModule {
-  createInstance(options: Record<string, unknown>): PagefindInstance;
-}
-
-/** The version labels a search covers: one, or every version with the reader's first. */
-export type SearchScope = readonly [string, ...string[]];
+import {openSearch, pagefindIndexPath, queryTerms, toHit, type Hit, type PagefindInstance, type PagefindRuntime, type SearchScope} from './localSearch';
 
 const instances = new Map<string, Promise<PagefindInstance>>();
 
 /**
- * The search instance of a scope, loaded once (the first version's runtime, then through `init` its index
- * metadata and wasm, and the other versions' indexes merged in); a failed load is tried again next time.
+ * The search instance of a scope, loaded once (the first version's runtime, then `openSearch`); a failed load
+ * is tried again next time.
  * Each scope has an instance of its own, so merging for "All versions" leaves a version's own search as it was.
  */
 export function loadPagefind(baseUrl: string, scope: SearchScope): Promise<PagefindInstance> {
   const key = scope.join(',');
   let loading = instances.get(key);
   if (!loading) {
-    const [primary, ...merged] = scope;
-    loading = (import(/* webpackIgnore: true */ `${pagefindIndexPath(baseUrl, primary)}pagefind.js`) as Promise<PagefindModule>)
-      .then(async (runtime) => {
-        const pagefind = runtime.createInstance(pagefindOptions(baseUrl, primary));
-        await pagefind.init();
-        for (const label of merged) await pagefind.mergeIndex(pagefindIndexPath(baseUrl, label), {...mergedIndexOptions});
-        return pagefind;
-      })
+    loading = (import(/* webpackIgnore: true */ `${pagefindIndexPath(baseUrl, scope[0])}pagefind.js`) as Promise<PagefindRuntime>)
+      .then((runtime) => openSearch(runtime, baseUrl, scope))
       .catch((e: unknown) => {
         instances.delete(key);
         throw e;

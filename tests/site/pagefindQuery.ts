@@ -10,7 +10,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
-import {mergedIndexOptions, pagefindDir, pagefindIndexPath, pagefindOptions, queryTerms, toHit, type Hit, type PagefindResultData} from '../../src/lib/localSearch';
+import {openSearch, pagefindDir, queryTerms, toHit, type Hit, type PagefindInstance, type PagefindResultData, type PagefindRuntime, type SearchScope} from '../../src/lib/localSearch';
 
 export interface QueryRequest {
   readonly query: string;
@@ -23,15 +23,6 @@ export interface QueryAnswer {
   readonly hits: Hit[];
   /** The text Pagefind indexed of each hit's page. */
   readonly contents: string[];
-}
-
-interface Instance {
-  init(): Promise<void>;
-  mergeIndex(indexPath: string, o: Record<string, unknown>): Promise<void>;
-  search(q: string): Promise<{results: {data(): Promise<PagefindResultData>}[]}>;
-}
-interface Runtime {
-  createInstance(o: Record<string, unknown>): Instance;
 }
 
 async function main(): Promise<void> {
@@ -51,31 +42,22 @@ async function main(): Promise<void> {
     return new Response(fs.readFileSync(path.join(buildDir, pagefindDir, pathname.slice(base.length))));
   }) as typeof fetch;
   // A search instance per version, and one for every version, as in the browser (src/lib/pagefindClient.ts).
-  const instances = new Map<string, Promise<Instance>>();
+  const instances = new Map<string, Promise<PagefindInstance>>();
   const instance = (version: string | undefined) => {
-    const key = version ?? labels.join(',');
+    const scope: SearchScope = version === undefined ? [labels[0]!, ...labels.slice(1)] : [version];
+    const key = scope.join(',');
     if (!instances.has(key)) {
-      const [primary, ...merged] = version === undefined ? labels : [version];
-      instances.set(
-        key,
-        (async () => {
-          const runtime = (await import(pathToFileURL(runtimeFile(primary!)).href)) as Runtime;
-          const found = runtime.createInstance(pagefindOptions(baseUrl, primary!));
-          await found.init();
-          for (const label of merged) await found.mergeIndex(pagefindIndexPath(baseUrl, label), {...mergedIndexOptions});
-          return found;
-        })(),
-      );
+      instances.set(key, import(pathToFileURL(runtimeFile(scope[0])).href).then((runtime: PagefindRuntime) => openSearch(runtime, baseUrl, scope)));
     }
     return instances.get(key)!;
   };
   const requests = JSON.parse(fs.readFileSync(0, 'utf8')) as QueryRequest[];
   const answers: QueryAnswer[] = [];
   for (const {query, version, limit = 8} of requests) {
-    const found = await (await instance(version)).search(query);
-    const data = await Promise.all(found.results.slice(0, limit).map((r) => r.data()));
+    const results = (await (await instance(version)).search(query))?.results ?? [];
+    const data = await Promise.all(results.slice(0, limit).map((r) => r.data()));
     answers.push({
-      count: found.results.length,
+      count: results.length,
       hits: data.map((d) => toHit(d, queryTerms(query))),
       contents: data.map((d) => (d as PagefindResultData & {content: string}).content),
     });

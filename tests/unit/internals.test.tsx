@@ -71,6 +71,6 @@ describe('the replacements in the browser build (plugins/sitePlugin.ts clientInt
     ];
     for (const f of installed) expect([f, fs.existsSync(f)]).toEqual([f, true]);
     expect(clientInternals.map(({original}) => installed.filter((f) => original.test(f)).length)).toEqual([1, 1, 1]);
-    for (const {file} of clientInternals) expect(fs.existsSync(path.join(__dirname, '..', '..', 'src', 'internals', file))).toBe(true);
+    for (const {file} of clientInternals) expect(fs.existsSync(path.join(__dirname, '..', '..', 'src', file))).toBe(true);
   });
 });

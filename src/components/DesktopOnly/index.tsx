@@ -11,8 +11,7 @@ import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useWindowSize} from '@docusaurus/theme-common';
 import {hydratesServerHtml} from '@site/src/lib/hydration';
-import {desktopBreakpointPx} from '@site/src/internals/useWindowSize';
-
+import {getWindowSize} from '@site/src/internals/useWindowSize';
 
 const contents = {display: 'contents'} as const;
 
@@ -21,7 +20,7 @@ export default function DesktopOnly({children}: {children: ReactNode}): ReactNod
   const isBrowser = useIsBrowser();
   // Decided once, while hydrating.
   const [keepsServerHtml] = useState(
-    () => hydratesServerHtml && !isBrowser && ExecutionEnvironment.canUseDOM && window.innerWidth <= desktopBreakpointPx,
+    () => hydratesServerHtml && !isBrowser && ExecutionEnvironment.canUseDOM && getWindowSize() === 'mobile',
   );
   if (keepsServerHtml && windowSize !== 'desktop') {
     return <div key="server-html" style={contents} dangerouslySetInnerHTML={{__html: ''}} suppressHydrationWarning />;
