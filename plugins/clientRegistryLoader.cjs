@@ -3,11 +3,15 @@
  * A loader for the browser build of Docusaurus's generated chunk registry (`.docusaurus/registry.js`, read by
  * plugins/sitePlugin.ts). Each entry is `[loader, module path, module id]`; the module path serves react-loadable
  * on the server only (it reports which modules a page rendered, through a context the browser never sets), yet
- * the browser's main bundle carries it for every page: about 50 bytes a page. Here it becomes `0`.
+ * the browser's main bundle carries it for every page: about 50 bytes a page. Here it becomes `0`. And the
+ * entries that only one route group uses leave the main bundle for that group's chunk (plugins/lib/routeGroups.cjs).
  *
  * Plain CommonJS: the bundler loads it without the TypeScript loader. The generated format is Docusaurus
  * 3.10's; a line in another shape fails the build with the line, rather than leaving paths in the bundle.
  */
+const path = require('node:path');
+const {planFromDir} = require('./lib/routeGroups.cjs');
+
 const entry = /^(\s*"[^"]+": \[\(\) => import\(\/\* webpackChunkName: "[^"]+" \*\/ ("[^"]+")\)), \2, (require\.resolveWeak\(\2\)\],?(?:\};)?)$/;
 const frame = /^(export default \{|\};|)$/;
 
@@ -27,8 +31,27 @@ function clientRegistry(source) {
     .join('\n');
 }
 
-/** @this {{resourcePath: string}} @param {string} source */
+/**
+ * The registry without the entries of `grouped` (chunk names a route group carries instead).
+ * @param {string} source a registry module, one entry a line
+ * @param {ReadonlyMap<string, string>} grouped
+ */
+function withoutGrouped(source, grouped) {
+  return source
+    .split('\n')
+    .flatMap((line) => {
+      const m = /^\s*"([^"]+)": \[/.exec(line);
+      if (!m || !grouped.has(/** @type {string} */ (m[1]))) return [line];
+      // Docusaurus closes the object on the last entry's line.
+      return line.endsWith('};') ? ['};'] : [];
+    })
+    .join('\n');
+}
+
+/** @this {{resourcePath: string, addDependency(file: string): void}} @param {string} source */
 module.exports = function clientRegistryLoader(source) {
-  return clientRegistry(source);
+  const {plan} = planFromDir(path.dirname(this.resourcePath), (f) => this.addDependency(f));
+  return withoutGrouped(clientRegistry(source), plan.groupOfChunk);
 };
 module.exports.clientRegistry = clientRegistry;
+module.exports.withoutGrouped = withoutGrouped;

@@ -39,6 +39,7 @@ export const clientInternals = [
   {original: /@docusaurus[\\/]theme-classic[\\/]lib[\\/]nprogress\.js$/, file: 'clientModules/progressBar.ts'},
   {original: /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]browserContext\.js$/, file: 'internals/browserContext.tsx'},
   {original: /@docusaurus[\\/]theme-common[\\/]lib[\\/]hooks[\\/]useWindowSize\.js$/, file: 'internals/useWindowSize.ts'},
+  {original: /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]preload\.js$/, file: 'internals/preload.ts'},
 ] as const;
 
 export default function sitePlugin(context: LoadContext): Plugin {
@@ -77,8 +78,10 @@ export default function sitePlugin(context: LoadContext): Plugin {
           rules: [
             // The chunk registry without the module paths that only the server uses (plugins/clientRegistryLoader.cjs).
             {test: /[\\/]\.docusaurus[\\/]registry\.js$/, use: [path.join(__dirname, 'clientRegistryLoader.cjs')]},
-            // Each route's component built on first use, not all at start (plugins/clientRoutesLoader.cjs).
+            // Each route's component built on first use, not all at start, and the docs' page routes in groups
+            // loaded by path (plugins/clientRoutesLoader.cjs, plugins/lib/routeGroups.cjs); their chunk names follow.
             {test: /[\\/]\.docusaurus[\\/]routes\.js$/, use: [path.join(__dirname, 'clientRoutesLoader.cjs')]},
+            {test: /[\\/]\.docusaurus[\\/]routesChunkNames\.json$/, use: [path.join(__dirname, 'clientChunkNamesLoader.cjs')]},
           ],
         },
       };

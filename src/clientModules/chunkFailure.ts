@@ -11,8 +11,8 @@
  */
 import type {ClientModule} from '@docusaurus/types';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
-import routes from '@generated/routes';
-import {matchRoutes} from 'react-router-config';
+// The browser build's is src/internals/preload.ts: it loads the path's route group first.
+import preload from '@docusaurus/core/lib/client/preload';
 import {behaviour} from '@site/src/data/platform';
 import {
   chunkFailureReason,
@@ -46,9 +46,9 @@ if (ExecutionEnvironment.canUseDOM) {
 const chunkFailure: ClientModule = {
   onRouteUpdate({previousLocation, location}) {
     if (!previousLocation) return;
-    // The same loads Docusaurus waits on (each route component's preload is shared): seen here first.
-    const loads = matchRoutes(routes, location.pathname).map(({route}) => route.component.preload?.());
-    Promise.all(loads).catch((error: unknown) => {
+    // The same loads Docusaurus waits on (the route group's load and each route component's preload are
+    // shared): seen here first.
+    preload(location.pathname).catch((error: unknown) => {
       const store = session();
       if (store && isChunkLoadError(error) && chunkFailureReason(error) === 'timeout') {
         recordTimedOutNavigation(store, location.pathname, Date.now());

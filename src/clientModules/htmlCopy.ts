@@ -11,18 +11,23 @@
  */
 import type {ClientModule} from '@docusaurus/types';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
-import routes from '@generated/routes';
-import {matchRoutes} from 'react-router-config';
 import {slashFormOfHtmlCopy} from '@site/src/lib/htmlCopy';
 
-const isPageRoute = (pathname: string) => matchRoutes(routes, pathname).some(({route}) => route.exact === true);
+/**
+ * Whether the served page is the one at `pathname`: its canonical URL (server HTML) says so. The route table
+ * cannot say it before the app starts: the docs' routes load by group (src/lib/routeGroups.ts).
+ */
+const isServedPage = (pathname: string) => {
+  const canonical = document.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+  return canonical !== null && new URL(canonical.href, window.location.href).pathname === pathname;
+};
 
 /** The reader's `.html` address and the slash form the app started on, until the first render. */
 let pending: {readonly html: string; readonly slash: string} | null = null;
 
 if (ExecutionEnvironment.canUseDOM) {
   const html = window.location.pathname;
-  const slash = slashFormOfHtmlCopy(html, isPageRoute);
+  const slash = slashFormOfHtmlCopy(html, isServedPage);
   if (slash) {
     pending = {html, slash};
     window.history.replaceState(window.history.state, '', slash + window.location.search + window.location.hash);
