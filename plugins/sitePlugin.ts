@@ -18,6 +18,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {routeListFiles, readRouteList} from '../src/data/routes';
 import {behaviour} from '../src/data/platform';
 import {bundleGuardScript} from './bundleGuard';
+import {addGroupScripts} from './routeGroupPreload';
 import {codeThemeCss} from '../config/codeThemes';
 
 /** Routes served as a `.html` file (relative to the base, without version prefix for the latest docs). */
@@ -87,6 +88,8 @@ export default function sitePlugin(context: LoadContext): Plugin {
       };
     },
     async postBuild({outDir}) {
+      // Before the `.html` copies, so they have it too.
+      await addGroupScripts(context.generatedFilesDir, outDir, context.baseUrl);
       for (const route of htmlFileRoutes()) {
         const source = path.join(outDir, route.replace(/\.html$/, ''), 'index.html');
         try {

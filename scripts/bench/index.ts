@@ -246,10 +246,12 @@ async function main(): Promise<void> {
       const n = s.pages.current + s.pages.v1;
       const index = indexingFromLog(fs.readFileSync(path.join(tmpRoot, `${s.name}-cold.log`), 'utf8'));
       let search;
+      let load;
       if (!skip.has('browser')) {
         const served = await serve(path.join(s.dir, 'build'));
         try {
-          log(`${s.name}: first search in Chromium…`);
+          log(`${s.name}: first load and first search in Chromium…`);
+          [load] = await firstLoads(served.origin, [measuredPages.doc]);
           search = await firstSearches(served.origin, searchPages);
         } finally {
           served.server.close();
@@ -258,6 +260,7 @@ async function main(): Promise<void> {
       results.scaling.push({
         searchIndexing: index,
         firstSearch: search,
+        firstLoad: load,
         target: total,
         pages: n,
         seconds: m.seconds,

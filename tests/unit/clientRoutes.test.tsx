@@ -3,12 +3,14 @@
  */
 /**
  * The browser route table's lazy components: plugins/clientRoutesLoader.cjs points `.docusaurus/routes.js` at
- * src/lib/lazyComponentCreator.tsx, which builds a route's Docusaurus component on first preload or render.
+ * src/lib/lazyComponentCreator.tsx, which builds a route's Docusaurus component on first preload or render
+ * (the table's route groups: tests/unit/routeGroups.test.ts).
  */
 import path from 'node:path';
 import React from 'react';
 import {render} from '@testing-library/react';
 import {clientRoutes} from '../../plugins/clientRoutesLoader.cjs';
+import {planRouteGroups, readRouteTable} from '../../plugins/lib/routeGroups.cjs';
 
 const built: string[] = [];
 jest.mock('@docusaurus/ComponentCreator', () => ({
@@ -23,7 +25,7 @@ jest.mock('@docusaurus/ComponentCreator', () => ({
 // After the mock: the lazy creator imports Docusaurus's.
 import ComponentCreator from '../../src/lib/lazyComponentCreator';
 
-// The head of `.docusaurus/routes.js` as Docusaurus 3.10.2 writes it.
+// A `.docusaurus/routes.js` as Docusaurus 3.10.2 writes it.
 const generated = [
   "import React from 'react';",
   "import ComponentCreator from '@docusaurus/ComponentCreator';",
@@ -34,16 +36,21 @@ const generated = [
   "    component: ComponentCreator('/docs/search/', 'bdb'),",
   '    exact: true',
   '  },',
+  '];',
 ].join('\n');
+const plan = planRouteGroups(readRouteTable(generated), {'/docs/search/-bdb': {__comp: 'x'}});
 
 describe('the browser route table (plugins/clientRoutesLoader.cjs)', () => {
-  it('imports the lazy ComponentCreator instead of Docusaurus’s, and changes nothing else', () => {
+  it('imports the lazy ComponentCreator instead of Docusaurus’s', () => {
     const lazy = path.join(__dirname, '..', '..', 'src', 'lib', 'lazyComponentCreator.tsx');
-    expect(clientRoutes(generated)).toBe(generated.replace("from '@docusaurus/ComponentCreator'", `from ${JSON.stringify(lazy)}`));
+    const out = clientRoutes(generated, plan);
+    expect(out.split('\n')[0]).toBe(`import ComponentCreator from ${JSON.stringify(lazy)};`);
+    expect(out).toContain('{"path": "/docs/search/", component: ComponentCreator("/docs/search/", "bdb"), "exact": true}');
+    expect(out).not.toContain('@docusaurus/ComponentCreator');
   });
 
   it('fails, naming the line it expects, on a table that does not import it so', () => {
-    expect(() => clientRoutes(generated.replace('@docusaurus/ComponentCreator', '@docusaurus/Other'))).toThrow(
+    expect(() => clientRoutes(generated.replace('@docusaurus/ComponentCreator', '@docusaurus/Other'), plan)).toThrow(
       /routes\.js does not import ComponentCreator once .*import ComponentCreator from '@docusaurus\/ComponentCreator';/,
     );
   });

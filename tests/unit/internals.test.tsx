@@ -68,9 +68,10 @@ describe('the replacements in the browser build (plugins/sitePlugin.ts clientInt
       require.resolve('@docusaurus/core/lib/client/browserContext.js'),
       path.join(path.dirname(require.resolve('@docusaurus/theme-common')), 'hooks', 'useWindowSize.js'),
       require.resolve('@docusaurus/theme-classic/lib/nprogress.js'),
+      require.resolve('@docusaurus/core/lib/client/preload.js'),
     ];
     for (const f of installed) expect([f, fs.existsSync(f)]).toEqual([f, true]);
-    expect(clientInternals.map(({original}) => installed.filter((f) => original.test(f)).length)).toEqual([1, 1, 1]);
+    expect(clientInternals.map(({original}) => installed.filter((f) => original.test(f)).length)).toEqual([1, 1, 1, 1]);
     for (const {file} of clientInternals) expect(fs.existsSync(path.join(__dirname, '..', '..', 'src', file))).toBe(true);
   });
 });
