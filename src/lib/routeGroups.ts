@@ -6,6 +6,7 @@
  * if the whole table had been there. The app's preload calls it before matching (src/internals/preload.ts).
  */
 import {matchRoutes, type RouteConfig} from 'react-router-config';
+import {matchPath} from 'react-router-dom';
 import routes, {routeGroups, type RouteGroupList} from '@generated/routes';
 import routesChunkNames from '@generated/routesChunkNames';
 import registry from '@generated/registry';
@@ -55,5 +56,7 @@ function loadGroup(list: RouteGroupList, index: number): Promise<void> {
 export function ensureRoutes(pathname: string): Promise<void> {
   let list: RouteGroupList | undefined;
   for (const {route} of matchRoutes(routes, pathname)) list = (route.routes && lists.get(route.routes)) || list;
-  return list ? loadGroup(list, groupIndex(list.starts, pathname)) : Promise.resolve();
+  // A route the list already has (its index route, a group loaded before) needs nothing more.
+  if (!list || list.routes.some((route) => matchPath(pathname, route))) return Promise.resolve();
+  return loadGroup(list, groupIndex(list.starts, pathname));
 }

@@ -74,7 +74,8 @@ describe('entry scripts (plugins/appStart.ts)', () => {
       if (scripts.some((e) => 'src' in e.attribs)) problems.push(`${file}: a <script src> in the markup`);
       const preloads = findAll((e) => e.name === 'link' && 'data-app-script' in e.attribs, doc.children);
       const names = preloads.map((l) => path.basename(l.attribs.href ?? '').replace(/\.[0-9a-f]+\.js$/, ''));
-      if (names.join() !== 'runtime~main,main') problems.push(`${file}: preloads ${names.join()}`);
+      // A docs page also runs its route group's chunk (plugins/routeGroupPreload.ts; checked below).
+      if (!/^runtime~main,main(,routes-\d+\.\d+)?$/.test(names.join())) problems.push(`${file}: preloads ${names.join()}`);
       for (const l of preloads) {
         if (l.attribs.rel !== 'preload' || l.attribs.as !== 'script' || l.attribs.fetchpriority !== 'low') problems.push(`${file}: ${JSON.stringify(l.attribs)}`);
       }
@@ -95,6 +96,39 @@ describe('the main bundle', () => {
     expect(js.match(/"@site\/(docs|versioned_docs)\/[^"]*"/g) ?? []).toEqual([]);
     // The registry is there (each page's chunk loader), only without the paths.
     expect(js).toMatch(/webpackChunk|n\.e\("\d+"\)/);
+  });
+});
+
+describe('route groups (plugins/lib/routeGroups.cjs, plugins/routeGroupPreload.ts)', () => {
+  const jsDir = path.join(buildDir, 'assets', 'js');
+  const jsFiles = fs.readdirSync(jsDir);
+  const main = read(path.join('assets', 'js', jsFiles.find((f) => /^main\.[0-9a-f]+\.js$/.test(f))!));
+  const homes = new Set(siteModel.versions.map((v) => v.path));
+
+  it('the main bundle has no route of a docs page but the versions’ homes: theirs are in the groups', () => {
+    const pages = builtPages().map((p) => p.url);
+    expect(pages.length).toBeGreaterThan(150);
+    const inMain = pages.filter((url) => main.includes(`path:"${url}"`));
+    expect(inMain.sort()).toEqual([...homes].sort());
+  });
+
+  it('each other page runs one group chunk, the one that has its route', () => {
+    const problems: string[] = [];
+    const groups = new Map<string, string>();
+    for (const page of builtPages()) {
+      if (homes.has(page.url)) continue;
+      const links = [...fs.readFileSync(htmlFileOf(page.url), 'utf8').matchAll(/<link [^>]*href=\/docs\/assets\/js\/(routes-[^ >]+\.js)[^>]*data-app-script/g)];
+      if (links.length !== 1) {
+        problems.push(`${page.url}: ${links.length} route group scripts`);
+        continue;
+      }
+      const chunk = links[0]![1]!;
+      if (!groups.has(chunk)) groups.set(chunk, fs.readFileSync(path.join(jsDir, chunk), 'utf8'));
+      if (!groups.get(chunk)!.includes(`path:"${page.url}"`)) problems.push(`${page.url}: its group ${chunk} has no route for it`);
+    }
+    expect(problems).toEqual([]);
+    // Both versions are in groups of at most 48 routes.
+    expect(groups.size).toBeGreaterThanOrEqual(Math.ceil(builtPages().length / 48));
   });
 });
 

@@ -80,6 +80,11 @@ describe('ensureRoutes', () => {
     expect(paths()).toEqual(['/docs/']);
   });
 
+  it('loads nothing for a route the list already has: the version’s home', async () => {
+    await ensureRoutes('/docs/');
+    expect(loads).toEqual([]);
+  });
+
   it('loads the path’s group and puts its routes in their places, beside the index route', async () => {
     await ensureRoutes('/docs/limits/');
     expect(loads).toEqual(['0.1']);
