@@ -195,3 +195,57 @@ test('the navigation progress bar loads on the reader’s first intent, not with
   await page.mouse.move(200, 300);
   await expect.poll(() => bar.length).toBe(1);
 });
+
+test.describe('route groups (plugins/lib/routeGroups.cjs, src/lib/routeGroups.ts)', () => {
+  const groupFile = /routes-\d+\.\d+\.[0-9a-f]+\.js/;
+
+  test('a page runs its own group once; a link into another group loads that group on hover and navigates in the app', async ({page, request}) => {
+    const groupOf = async (url: string) => groupFile.exec(await (await request.get(url)).text())?.[0];
+    const from = '/docs/limits/';
+    const own = await groupOf(from);
+    expect(own, `${from} has a route group script`).toBeTruthy();
+    const groups: string[] = [];
+    const documents: string[] = [];
+    const errors: string[] = [];
+    page.on('request', (r) => {
+      const m = groupFile.exec(r.url());
+      if (m) groups.push(m[0]);
+      if (r.resourceType() === 'document') documents.push(r.url());
+    });
+    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('console', (msg) => {
+      if (msg.type() === 'error') errors.push(msg.text());
+    });
+    await page.goto(from);
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    expect(groups).toEqual([own]);
+
+    // A sidebar page of another group (the build decides which pages share a group).
+    const hrefs = await page.locator('nav.menu a.menu__link[href^="/docs/"]:visible').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
+    let target: string | undefined;
+    let other: string | undefined;
+    for (const href of hrefs) {
+      other = await groupOf(href);
+      if (other && other !== own) {
+        target = href;
+        break;
+      }
+    }
+    expect(target, 'a sidebar link to a page of another route group').toBeTruthy();
+    const link = page.locator(`nav.menu a.menu__link[href="${target}"]:visible`).first();
+    const hovered = page.waitForRequest((r) => r.url().includes(other!));
+    await link.hover();
+    await hovered;
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${target}$`));
+    await expect(page.locator('nav.menu a.menu__link--active:visible').first()).toHaveAttribute('href', target!);
+    await expect(page.locator('article h1')).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`${from}$`));
+    await expect(page.locator('article h1')).toHaveText('Limits');
+    expect(documents).toHaveLength(1);
+    expect(groups).toEqual([own, other]);
+    expect(errors).toEqual([]);
+  });
+});
