@@ -3,7 +3,10 @@
  * A loader for the browser build of Docusaurus's generated chunk registry (`.docusaurus/registry.js`, read by
  * plugins/sitePlugin.ts). Each entry is `[loader, module path, module id]`; the module path serves react-loadable
  * on the server only (it reports which modules a page rendered, through a context the browser never sets), yet
- * the browser's main bundle carries it for every page: about 50 bytes a page. Here it becomes `0`. And the
+ * the browser's main bundle carries it for every page: about 50 bytes a page. Here it becomes `0`. The import
+ * loses its chunk name too: a named chunk has an entry in two maps of the bundler's runtime, which every page
+ * loads (the chunk's file name, and Docusaurus's name-to-id map for `prefetch`, which this site turns off:
+ * src/clientModules/prefetchOnIntent.ts), about 14 bytes gzip a chunk; an unnamed one is its id. And the
  * entries that only one route group uses leave the main bundle for that group's chunk (plugins/lib/routeGroups.cjs).
  *
  * Plain CommonJS: the bundler loads it without the TypeScript loader. The generated format is Docusaurus
@@ -17,14 +20,14 @@ const frame = /^(export default \{|\};|)$/;
 
 /**
  * @param {string} source the generated registry module
- * @returns {string} the same module with each entry's module path replaced by 0
+ * @returns {string} the same module with each entry's module path replaced by 0, its chunk unnamed
  */
 function clientRegistry(source) {
   return source
     .split('\n')
     .map((line, i) => {
       const m = entry.exec(line);
-      if (m) return `${m[1]}, 0, ${m[3]}`;
+      if (m) return `${/** @type {string} */ (m[1]).replace(/\/\* webpackChunkName: "[^"]+" \*\/ /, '')}, 0, ${m[3]}`;
       if (frame.test(line.trim())) return line;
       throw new Error(`[pipedream-site] .docusaurus/registry.js line ${i + 1} is not an entry of the shape this loader knows (plugins/clientRegistryLoader.cjs): ${line.slice(0, 200)}`);
     })

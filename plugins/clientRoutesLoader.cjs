@@ -48,6 +48,7 @@ module.exports = function clientRoutesLoader(source) {
   if (key === null) return clientRoutes(source, plan);
   const registryFile = path.join(dir, 'registry.js');
   this.addDependency(registryFile);
+  this.addDependency(require.resolve('./clientRegistryLoader.cjs'));
   const registry = registryLines(clientRegistry(fs.readFileSync(registryFile, 'utf8')));
   return groupModuleCode(plan, key, chunkNames, registry, lazyCreator);
 };

@@ -19,6 +19,7 @@ import {routeListFiles, readRouteList} from '../src/data/routes';
 import {behaviour} from '../src/data/platform';
 import {bundleGuardScript} from './bundleGuard';
 import {addGroupScripts} from './routeGroupPreload';
+import {RouteGroupChunkFilesPlugin} from './routeGroupChunkFiles';
 import {codeThemeCss} from '../config/codeThemes';
 
 /** Routes served as a `.html` file (relative to the base, without version prefix for the latest docs). */
@@ -32,9 +33,10 @@ export const indexHtmlScript =
 
 /**
  * Docusaurus modules the browser build takes from the site instead (`file`, under src/; issue 23): the
- * navigation progress bar loaded on first intent, and the two flips that follow hydration (is-browser, window
- * size) as transitions. tests/unit/internals.test.tsx checks that each pattern still matches the installed
- * file, so an upgrade that moves one fails there rather than silently.
+ * navigation progress bar loaded on first intent, the two flips that follow hydration (is-browser, window
+ * size) as transitions, and the preload that first loads a path's route group (src/lib/routeGroups.ts).
+ * tests/unit/internals.test.tsx checks that each pattern still matches the installed file, so an upgrade that
+ * moves one fails there rather than silently.
  */
 export const clientInternals = [
   {original: /@docusaurus[\\/]theme-classic[\\/]lib[\\/]nprogress\.js$/, file: 'clientModules/progressBar.ts'},
@@ -73,6 +75,8 @@ export default function sitePlugin(context: LoadContext): Plugin {
         plugins: [
           noPrismAtStart,
           ...clientInternals.map(({original, file}) => new currentBundler.instance.NormalModuleReplacementPlugin(original, path.join(__dirname, '..', 'src', file))),
+          // The route groups' chunk files out of the runtime (plugins/routeGroupChunkFiles.ts).
+          new RouteGroupChunkFilesPlugin(),
         ],
         output: {chunkLoadTimeout: behaviour.chunkLoadTimeoutMs},
         module: {

@@ -229,6 +229,8 @@ function planFromDir(dir, addDependency) {
   const chunkNamesFile = path.join(dir, 'routesChunkNames.json');
   addDependency(routesFile);
   addDependency(chunkNamesFile);
+  // This file too: the bundler's persistent cache keeps a loader's output until one of its dependencies changes.
+  addDependency(__filename);
   const source = fs.readFileSync(routesFile, 'utf8');
   const chunkNamesText = fs.readFileSync(chunkNamesFile, 'utf8');
   if (!last || last.source !== source || last.chunkNames !== chunkNamesText) {

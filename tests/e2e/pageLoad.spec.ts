@@ -91,7 +91,13 @@ test.describe('the main bundle fails', () => {
     await page.route('**/docs/img/logo.svg', () => {
       /* never answered */
     });
+    // The click must come after a script has failed (the starter inserts them once the page is painted):
+    // before that, nothing has failed and the link navigates as a plain link should.
+    await page.addInitScript(() => {
+      addEventListener('error', (e) => e.target instanceof HTMLScriptElement && ((window as unknown as {scriptFailed: boolean}).scriptFailed = true), true);
+    });
     await page.goto('/docs/limits/', {waitUntil: 'domcontentloaded'});
+    await page.waitForFunction(() => (window as unknown as {scriptFailed?: boolean}).scriptFailed === true);
     await expect(page.locator('#chunk-failure')).toHaveCount(0);
     await page.locator('.navbar').getByRole('link', {name: 'Pricing', exact: true}).click();
     await expectFailureScreen(page, 'error');

@@ -130,6 +130,24 @@ describe('route groups (plugins/lib/routeGroups.cjs, plugins/routeGroupPreload.t
     // Both versions are in groups of at most 48 routes.
     expect(groups.size).toBeGreaterThanOrEqual(Math.ceil(builtPages().length / 48));
   });
+
+  it('the groups name the files of the pages’ chunks, each in the build; the runtime’s map has none of them (plugins/routeGroupChunkFiles.ts)', () => {
+    const runtime = read(path.join('assets', 'js', jsFiles.find((f) => /^runtime~main\.[0-9a-f]+\.js$/.test(f))!));
+    const named = new Map<string, string>();
+    for (const f of jsFiles.filter((x) => /^routes-\d+\.\d+\.[0-9a-f]+\.js$/.test(x))) {
+      const m = /;Object\.assign\(self\["__pipedreamChunkFiles"\]=self\["__pipedreamChunkFiles"\]\|\|\{\},(\{.*\})\);$/.exec(fs.readFileSync(path.join(jsDir, f), 'utf8'));
+      expect([f, Boolean(m)]).toEqual([f, true]);
+      for (const [id, file] of Object.entries(JSON.parse(m![1]!) as Record<string, string>)) named.set(id, file);
+    }
+    // At least one chunk a page (its content).
+    expect(named.size).toBeGreaterThanOrEqual(builtPages().length - homes.size);
+    const missing = [...named.values()].filter((file) => !fs.existsSync(path.join(buildDir, file)));
+    expect(missing).toEqual([]);
+    const hashes = /\.u=\(?(\w+)\)?=>"assets\/js\/".*?\(\{([^}]*)\}\)\[\1\]\+"\.js"/.exec(runtime);
+    expect(hashes).not.toBeNull();
+    const inRuntime = [...named.values()].filter((file) => hashes![2]!.includes(`"${path.basename(file).split('.')[1]}"`));
+    expect(inRuntime).toEqual([]);
+  });
 });
 
 describe('code blocks', () => {

@@ -9,12 +9,12 @@ const generated = [
 ].join('\n');
 
 describe('the browser chunk registry (plugins/clientRegistryLoader.cjs)', () => {
-  it('keeps each loader and module id and drops the module path', () => {
+  it('keeps each loader and module id and drops the module path and the chunk name', () => {
     expect(clientRegistry(generated)).toBe(
       [
         'export default {',
-        '  "006475e5": [() => import(/* webpackChunkName: "006475e5" */ "@site/docs/workflows/build-and-run.md"), 0, require.resolveWeak("@site/docs/workflows/build-and-run.md")],',
-        '  "ffbfe6a1": [() => import(/* webpackChunkName: "ffbfe6a1" */ "@site/docs/a b.md"), 0, require.resolveWeak("@site/docs/a b.md")],};',
+        '  "006475e5": [() => import("@site/docs/workflows/build-and-run.md"), 0, require.resolveWeak("@site/docs/workflows/build-and-run.md")],',
+        '  "ffbfe6a1": [() => import("@site/docs/a b.md"), 0, require.resolveWeak("@site/docs/a b.md")],};',
         '',
       ].join('\n'),
     );

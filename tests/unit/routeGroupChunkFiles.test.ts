@@ -1,0 +1,52 @@
+/**
+ * The pages' chunk files moved from the bundler's runtime into their route groups: the runtime's map edited
+ * (plugins/routeGroupChunkFiles.ts) and the browser's lookup reading the groups' first (src/lib/chunkFiles.ts).
+ */
+import {chunkFilesStatement, chunkIdOfKey, withoutChunkHashes} from '../../plugins/routeGroupChunkFiles';
+import {chunkFilesGlobal, readChunkFilesFirst} from '../../src/lib/chunkFiles';
+
+// The runtime's chunk file function as Rspack 1.7 minifies it (keys as the minifier writes them).
+const runtime =
+  'n.d=1,n.u=e=>"assets/js/"+(({1735:"progress-bar",2385:"routes-1.1"})[e]||e)+"."+({1202:"1d5fcb8e",1735:"5018e2c1",2385:"c011e31b",0x3fd52af:"aaaa0000",1e3:"bbbb1111","7eedb64d":"cccc2222"})[e]+".js",n.x=2';
+
+describe('the runtime’s chunk hash map (plugins/routeGroupChunkFiles.ts)', () => {
+  it('reads the minifier’s keys as chunk ids', () => {
+    expect(['1202', '0x3fd52af', '1e3', '"7eedb64d"'].map(chunkIdOfKey)).toEqual(['1202', '66933423', '1000', '7eedb64d']);
+  });
+
+  it('drops the entries of the moved chunks and keeps the rest as it was', () => {
+    expect(withoutChunkHashes(runtime, new Set(['1202', '66933423', '1000']), 'runtime.js')).toBe(
+      'n.d=1,n.u=e=>"assets/js/"+(({1735:"progress-bar",2385:"routes-1.1"})[e]||e)+"."+({1735:"5018e2c1",2385:"c011e31b","7eedb64d":"cccc2222"})[e]+".js",n.x=2',
+    );
+  });
+
+  it('reads the function without a name map, whatever its parameter is called', () => {
+    expect(withoutChunkHashes('a.u=t=>"assets/js/"+t+"."+({5:"abcdef01",6:"abcdef02"})[t]+".js"', new Set(['6']), 'r.js')).toBe(
+      'a.u=t=>"assets/js/"+t+"."+({5:"abcdef01"})[t]+".js"',
+    );
+  });
+
+  it('fails, naming the file, when the function or a chunk is not found', () => {
+    expect(() => withoutChunkHashes('n.u=e=>e+".js"', new Set(['1']), 'runtime~main.x.js')).toThrow(/runtime~main\.x\.js: no chunk file name function/);
+    expect(() => withoutChunkHashes(runtime, new Set(['1202', '4242']), 'runtime~main.x.js')).toThrow(/runtime~main\.x\.js: chunks 4242 are not in the runtime's hash map/);
+  });
+
+  it('a group ends with the files of the chunks it loads', () => {
+    expect(chunkFilesStatement(new Map([['1202', 'assets/js/1202.1d5fcb8e.js']]))).toBe(
+      `;Object.assign(self["${chunkFilesGlobal}"]=self["${chunkFilesGlobal}"]||{},{"1202":"assets/js/1202.1d5fcb8e.js"});`,
+    );
+  });
+});
+
+describe('the browser’s chunk file lookup (src/lib/chunkFiles.ts)', () => {
+  it('gives a group’s file for its chunks and the runtime’s for the others, once the group has run', () => {
+    const bundler = {u: (id: string | number) => `assets/js/${id}.runtime.js`};
+    const scope: Record<string, unknown> = {};
+    readChunkFilesFirst(bundler, scope);
+    expect(bundler.u(1202)).toBe('assets/js/1202.runtime.js');
+    // What a group's statement does when the group runs.
+    new Function('self', chunkFilesStatement(new Map([['1202', 'assets/js/1202.1d5fcb8e.js']])))(scope);
+    expect(bundler.u(1202)).toBe('assets/js/1202.1d5fcb8e.js');
+    expect(bundler.u('1735')).toBe('assets/js/1735.runtime.js');
+  });
+});
