@@ -1,6 +1,7 @@
 /**
  * The docs plugin (@docusaurus/plugin-content-docs), as the classic preset would add it, less two lists of
- * every doc, which every reader would otherwise download whatever page they read (issue 23):
+ * every doc, which every reader would otherwise download whatever page they read, and with each page's
+ * sidebar loaded with the page rather than every sidebar of its version (`withSidebarsByPage`; issue 23):
  * - the version data every docs page loads (`props.version`) comes without its `docs` map (id, title,
  *   description and sidebar of every doc: 30 KB of the 45 KB for the current version). Only `useDocById`,
  *   that is the theme's DocCard, reads it, and the site renders no DocCard: its cards are
@@ -29,6 +30,56 @@ export function withoutVersionDocs(route: RouteConfig): RouteConfig {
   const version = (route.props as {version?: VersionProp} | undefined)?.version;
   const props = version?.docs === undefined ? route.props : {...route.props, version: {...version, docs: {}}};
   return {...route, ...(props && {props}), ...(route.routes && {routes: route.routes.map(withoutVersionDocs)})};
+}
+
+interface VersionWithSidebars {
+  version: string;
+  docsSidebars: Record<string, unknown>;
+}
+
+/** The module that puts one sidebar back in its version's data (src/lib/docsSidebars.ts). */
+export function sidebarModuleCode(versionPropsFile: string, name: string, items: unknown): string {
+  return [
+    `import props from ${JSON.stringify(versionPropsFile)};`,
+    "import {addSidebar} from '@site/src/lib/docsSidebars';",
+    `export default addSidebar(props.version, ${JSON.stringify(name)}, ${JSON.stringify(items)});`,
+    '',
+  ].join('\n');
+}
+
+type CreateData = (name: string, data: string) => Promise<string>;
+
+/**
+ * Each page its own sidebar (a copy; the input is left alone). The version data every docs page loads
+ * (`props.version`) held every sidebar of the version: at the bench's 5,000 generated pages, a sidebar of
+ * 2,500 pages that a reader of any other sidebar downloaded too. Here the version data is a module written
+ * with its sidebars left out, and each page route below it gets a `docsSidebar` module of its own sidebar,
+ * which puts it back in the version data when the page loads (src/lib/docsSidebars.ts). A page with no
+ * sidebar gets none.
+ */
+export async function withSidebarsByPage(route: RouteConfig, createData: CreateData): Promise<RouteConfig> {
+  const version = (route.props as {version?: VersionWithSidebars} | undefined)?.version;
+  if (!version?.docsSidebars) {
+    return route.routes ? {...route, routes: await Promise.all(route.routes.map((r) => withSidebarsByPage(r, createData)))} : route;
+  }
+  const slug = version.version.replace(/[^\w-]/g, '_');
+  const propsFile = await createData(`version-${slug}.json`, JSON.stringify({...route.props, version: {...version, docsSidebars: {}}}));
+  const sidebarFiles = new Map<string, string>();
+  for (const [name, items] of Object.entries(version.docsSidebars)) {
+    sidebarFiles.set(name, await createData(`sidebar-${slug}-${name.replace(/[^\w-]/g, '_')}.js`, sidebarModuleCode(propsFile, name, items)));
+  }
+  const withSidebar = (r: RouteConfig): RouteConfig => {
+    const name = (r as RouteConfig & {sidebar?: string}).sidebar;
+    const file = name === undefined ? undefined : sidebarFiles.get(name);
+    if (name !== undefined && !file) throw new Error(`[docs] route ${r.path} names sidebar "${name}", which version ${version.version} does not have`);
+    return {
+      ...r,
+      ...(file && {modules: {...r.modules, docsSidebar: file}}),
+      ...(r.routes && {routes: r.routes.map(withSidebar)}),
+    };
+  };
+  const {props: _props, ...rest} = route;
+  return {...rest, modules: {...route.modules, __props: propsFile}, ...(route.routes && {routes: route.routes.map(withSidebar)})};
 }
 
 interface GlobalVersion {
@@ -64,14 +115,16 @@ async function docsPlugin(context: LoadContext, options: unknown): Promise<Plugi
   return {
     ...plugin,
     async contentLoaded(args) {
+      const routes: RouteConfig[] = [];
       await plugin.contentLoaded?.({
         ...args,
         actions: {
           ...args.actions,
-          addRoute: (route) => args.actions.addRoute(withoutVersionDocs(route)),
+          addRoute: (route) => routes.push(withoutVersionDocs(route)),
           setGlobalData: (data) => args.actions.setGlobalData(compactGlobalDocs(data)),
         },
       });
+      for (const route of routes) args.actions.addRoute(await withSidebarsByPage(route, args.actions.createData));
     },
   };
 }

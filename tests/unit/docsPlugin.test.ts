@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {RouteConfig} from '@docusaurus/types';
-import {withoutVersionDocs, compactGlobalDocs} from '@site/plugins/docsPlugin';
+import vm from 'node:vm';
+import {withoutVersionDocs, compactGlobalDocs, withSidebarsByPage} from '@site/plugins/docsPlugin';
+import {addSidebar} from '@site/src/lib/docsSidebars';
 import {versionInfoOf, type CompactGlobalVersion} from '@site/src/lib/versionSwitch';
 import {navbar} from '@site/config/navbar';
 import {filesBelow} from '../lib/files';
@@ -106,5 +108,70 @@ describe('docs plugin: global data with only the home doc of each version and th
     expect(otherReads).toEqual([]);
     // The theme's version banner reads the list (its latest-version suggestion): the site replaces it.
     expect(fs.existsSync(path.join(root, 'src', 'theme', 'DocVersionBanner', 'index.tsx'))).toBe(true);
+  });
+});
+
+describe('docs plugin: each page loads its own sidebar, not every sidebar of its version', () => {
+  const main = [{type: 'link', href: '/docs/a/', label: 'A'}];
+  const other = [{type: 'link', href: '/docs/b/', label: 'B'}];
+  const route: RouteConfig = {
+    path: '/docs/',
+    component: 'DocsRoot',
+    routes: [
+      {
+        path: '/docs/',
+        component: 'DocVersionRoot',
+        props: {version: {version: 'current', label: 'v2', docsSidebars: {main, other}}},
+        routes: [
+          {
+            path: '/docs/',
+            component: 'DocRoot',
+            routes: [
+              {path: '/docs/a/', component: 'DocItem', exact: true, sidebar: 'main', modules: {content: 'a.md'}},
+              {path: '/docs/b/', component: 'DocItem', exact: true, sidebar: 'other', modules: {content: 'b.md'}},
+              {path: '/docs/c/', component: 'DocItem', exact: true, modules: {content: 'c.md'}},
+            ],
+          },
+        ],
+      },
+    ],
+  };
+  const written = new Map<string, string>();
+  const createData = async (name: string, data: string) => {
+    written.set(`/gen/${name}`, data);
+    return `/gen/${name}`;
+  };
+
+  it('writes the version data without its sidebars, and gives each page with a sidebar the module of its own', async () => {
+    const out = await withSidebarsByPage(route, createData);
+    const version = out.routes![0]!;
+    expect(version.props).toBeUndefined();
+    expect(version.modules).toEqual({__props: '/gen/version-current.json'});
+    expect(JSON.parse(written.get('/gen/version-current.json')!)).toEqual({version: {version: 'current', label: 'v2', docsSidebars: {}}});
+    expect(version.routes![0]!.routes!.map((r) => r.modules)).toEqual([
+      {content: 'a.md', docsSidebar: '/gen/sidebar-current-main.js'},
+      {content: 'b.md', docsSidebar: '/gen/sidebar-current-other.js'},
+      {content: 'c.md'},
+    ]);
+    expect(out.path).toBe('/docs/');
+  });
+
+  it('a page’s sidebar module, when it runs, puts its sidebar back in the shared version data', async () => {
+    await withSidebarsByPage(route, createData);
+    const versionData = JSON.parse(written.get('/gen/version-current.json')!) as {version: {docsSidebars: Record<string, unknown>}};
+    const exports: {default?: unknown} = {};
+    const code = written
+      .get('/gen/sidebar-current-other.js')!
+      .replace(/^import props from .*$/m, 'const props = imports.props;')
+      .replace(/^import \{addSidebar\} from .*$/m, 'const {addSidebar} = imports;')
+      .replace('export default ', 'exports.default = ');
+    vm.runInNewContext(code, {imports: {props: versionData, addSidebar}, exports});
+    expect(versionData.version.docsSidebars).toEqual({other});
+    expect(exports.default).toEqual(other);
+  });
+
+  it('fails, naming the route, when a page names a sidebar its version does not have', async () => {
+    const bad = {...route, routes: [{...route.routes![0]!, routes: [{path: '/docs/x/', component: 'DocItem', sidebar: 'gone'}]}]};
+    await expect(withSidebarsByPage(bad, createData)).rejects.toThrow('route /docs/x/ names sidebar "gone", which version current does not have');
   });
 });
