@@ -7,10 +7,10 @@
  *   that is the theme's DocCard, reads it, and the site renders no DocCard: its cards are
  *   src/components/GuideCards, fed at build time, and no sidebar has a generated index;
  * - the plugin's global data (in the main bundle of every page) keeps in each version's `docs` only the
- *   version's home doc, and the paths of the others, relative to the version's path, in `docPaths` (the
- *   version menu needs them to find the same page in another version). The full list (id, path and sidebar
- *   of every doc) was 18 KB of the 19 KB at 198 pages, about 90 bytes a page; the paths are about a fifth of
- *   that. Besides the version menu and banner, which read `docPaths` and the home doc, only the active doc of
+ *   version's home doc. The full list (id, path and sidebar of every doc) was 18 KB of the 19 KB at 198
+ *   pages, about 90 bytes a page. The version menu and banner need to know, for the page being read, where
+ *   the same page is in each version: the build works that out for each docs page and puts it in the page's
+ *   route (`withVersionTargets`), which the browser loads with the page's route group. Only the active doc of
  *   `useActiveDocContext` (and its other versions) and the navbar's doc items read the list: the site's
  *   navbar has no doc, docSidebar or docsVersion item, and the site's code takes only the active version
  *   from that hook, which comes from the versions' paths.
@@ -19,7 +19,9 @@
 import pluginContentDocs, {validateOptions} from '@docusaurus/plugin-content-docs';
 import type {LoadContext, Plugin, PluginModule, RouteConfig} from '@docusaurus/types';
 import type {PluginOptions, LoadedContent} from '@docusaurus/plugin-content-docs';
-import {routeInVersion, type CompactGlobalVersion} from '../src/lib/versionSwitch';
+import {versionHomeOf, versionTargetsOf, type VersionInfo} from '../src/lib/versionSwitch';
+import {versionPageMap} from '../src/data/versionPageMap';
+import {addTrailingSlash} from '@docusaurus/utils-common';
 
 interface VersionProp {
   docs?: Record<string, unknown>;
@@ -83,30 +85,40 @@ export async function withSidebarsByPage(route: RouteConfig, createData: CreateD
 }
 
 interface GlobalVersion {
+  readonly name: string;
   readonly path: string;
   readonly mainDocId: string;
   readonly docs?: readonly {readonly id: string; readonly path: string}[];
 }
 
-/**
- * The plugin's global data with each version's docs down to its home doc, and the route in the version of
- * every doc in `docPaths` (src/lib/versionSwitch.ts `CompactGlobalVersion`; a copy).
- */
+/** The plugin's global data with each version's docs down to its home doc (a copy). */
 export function compactGlobalDocs(data: unknown): unknown {
   const {versions} = data as {versions?: GlobalVersion[]};
   if (!versions) return data;
-  return {
-    ...(data as object),
-    versions: versions.map((v): GlobalVersion & Omit<CompactGlobalVersion, 'name'> => {
-      const docs = v.docs ?? [];
-      const docPaths = docs.map((d) => {
-        const route = routeInVersion(d.path, v.path);
-        if (route === undefined) throw new Error(`[docs] doc ${d.id} (${d.path}) is outside its version's path ${v.path}`);
-        return route;
-      });
-      return {...v, docs: docs.filter((d) => d.id === v.mainDocId), docPaths};
-    }),
-  };
+  return {...(data as object), versions: versions.map((v) => ({...v, docs: (v.docs ?? []).filter((d) => d.id === v.mainDocId)}))};
+}
+
+/** The versions with every doc, from the plugin's full global data, newest first as it lists them. */
+export function versionInfosOf(data: unknown): VersionInfo[] {
+  const {versions = []} = data as {versions?: GlobalVersion[]};
+  return versions.map((v) => ({...versionHomeOf({...v, docs: v.docs ?? []}), docPaths: (v.docs ?? []).map((d) => d.path)}));
+}
+
+/**
+ * Each docs page's route with where the version menu sends its reader in each version (`versionTargets`:
+ * src/lib/versionSwitch.ts `versionTargetsOf`, read by src/lib/pageVersionTarget.ts), so the browser needs no
+ * list of every doc of every version (a copy). Only routes of a version's docs get them.
+ */
+export function withVersionTargets(route: RouteConfig, versions: readonly VersionInfo[]): RouteConfig {
+  const newestFirst = versions.map((v) => v.name);
+  const docPaths = new Set(versions.flatMap((v) => v.docPaths.map(addTrailingSlash)));
+  const visit = (r: RouteConfig): RouteConfig => ({
+    ...r,
+    // Before Docusaurus adds the trailing slash to the routes (core, after the plugins).
+    ...(r.exact && docPaths.has(addTrailingSlash(r.path)) && {versionTargets: versionTargetsOf(r.path, versions, versionPageMap, newestFirst)}),
+    ...(r.routes && {routes: r.routes.map(visit)}),
+  });
+  return visit(route);
 }
 
 async function docsPlugin(context: LoadContext, options: unknown): Promise<Plugin<LoadedContent>> {
@@ -116,15 +128,19 @@ async function docsPlugin(context: LoadContext, options: unknown): Promise<Plugi
     ...plugin,
     async contentLoaded(args) {
       const routes: RouteConfig[] = [];
+      let versions: VersionInfo[] = [];
       await plugin.contentLoaded?.({
         ...args,
         actions: {
           ...args.actions,
           addRoute: (route) => routes.push(withoutVersionDocs(route)),
-          setGlobalData: (data) => args.actions.setGlobalData(compactGlobalDocs(data)),
+          setGlobalData: (data) => {
+            versions = versionInfosOf(data);
+            args.actions.setGlobalData(compactGlobalDocs(data));
+          },
         },
       });
-      for (const route of routes) args.actions.addRoute(await withSidebarsByPage(route, args.actions.createData));
+      for (const route of routes) args.actions.addRoute(await withSidebarsByPage(withVersionTargets(route, versions), args.actions.createData));
     },
   };
 }

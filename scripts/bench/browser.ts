@@ -54,6 +54,10 @@ export async function firstLoads(origin: string, paths: readonly string[]): Prom
           bodies.push(res.body().then((body) => ({type, body})));
       });
       await page.goto(origin + p, {waitUntil: 'networkidle'});
+      // The app's scripts start once the page is painted (plugins/appStart.ts): on a cold browser the network
+      // can be idle before they have asked for the page's chunks. Counted until the page is hydrated and idle.
+      await page.waitForSelector('html[data-has-hydrated="true"]', {state: 'attached'});
+      await page.waitForLoadState('networkidle');
       idle = true;
       const got = await Promise.all(bodies);
       if (late.length) console.log(`[bench] ${p}: ${late.length} responses after the network was idle, not counted: ${late.join(', ')}`);

@@ -5,16 +5,24 @@
 import {addTrailingSlash, removeTrailingSlash} from '@docusaurus/utils-common';
 import type {VersionedPaths} from '@site/src/data/versionPageMap';
 
-export interface VersionInfo {
+/** A version as the browser knows it: no list of its docs (a page's targets come with its route: `VersionTargets`). */
+export interface VersionHome {
   /** Docusaurus version name, the key of versions (config/versions.ts): 'current' for docs/, else as in versions.json. */
   readonly name: string;
   /** Public base path of the version, e.g. '/docs/' or '/docs/v1'. */
   readonly path: string;
-  /** Public paths of every doc of the version. */
-  readonly docPaths: readonly string[];
   /** Public path of the version's home doc. */
   readonly homePath: string;
 }
+
+/** A version with its docs, as the build knows it (plugins/docsPlugin.ts). */
+export interface VersionInfo extends VersionHome {
+  /** Public paths of every doc of the version. */
+  readonly docPaths: readonly string[];
+}
+
+/** Where the version menu sends a reader of a page, by version name (each docs page's route carries them). */
+export type VersionTargets = Readonly<Record<string, string>>;
 
 /**
  * The route of a permalink inside its version, in the permalink's own slash form: `/docs/v1/code/` in
@@ -36,28 +44,26 @@ export function joinVersionPath(versionPath: string, relative: string): string {
   return `${addTrailingSlash(versionPath)}${relative.replace(/^\//, '')}`;
 }
 
-/** A version of the docs plugin's global data, as plugins/docsPlugin.ts leaves it. */
-export interface CompactGlobalVersion {
+/** A version of the docs plugin's global data: in the browser its home doc only (plugins/docsPlugin.ts), at build time every doc. */
+export interface GlobalDocsVersion {
   readonly name: string;
   readonly path: string;
   readonly mainDocId: string;
-  /** The version's home doc only (plugins/docsPlugin.ts). */
   readonly docs: readonly {readonly id: string; readonly path: string}[];
-  /** The route in the version (`routeInVersion`) of every doc. */
-  readonly docPaths: readonly string[];
 }
 
 /** What the version menu and banner need of a version of the docs plugin's global data. */
-export function versionInfoOf(v: CompactGlobalVersion): VersionInfo {
+export function versionHomeOf(v: GlobalDocsVersion): VersionHome {
   const home = v.docs.find((d) => d.id === v.mainDocId);
-  return {name: v.name, path: v.path, docPaths: v.docPaths.map((r) => joinVersionPath(v.path, r)), homePath: home?.path ?? v.path};
+  return {name: v.name, path: v.path, homePath: home?.path ?? v.path};
 }
+
 
 /**
  * The version whose base path holds `publicPath` most specifically ('/docs/v1/x/' is in v1, not in the
  * latest version at '/docs/').
  */
-export function versionOfPath<V extends VersionInfo>(publicPath: string, versions: readonly V[]): V | undefined {
+export function versionOfPath<V extends VersionHome>(publicPath: string, versions: readonly V[]): V | undefined {
   return [...versions]
     .sort((a, b) => b.path.length - a.path.length)
     .find((v) => pathInVersion(publicPath, v.path) !== undefined);
@@ -78,6 +84,14 @@ export function mappedPath(entry: VersionedPaths, name: string, newestFirst: rea
   return undefined;
 }
 
+const docPathSets = new WeakMap<readonly string[], ReadonlySet<string>>();
+/** A version's doc paths in slash form, as a set made once per list (the build asks for every page of every version). */
+function docPathSet(paths: readonly string[]): ReadonlySet<string> {
+  let set = docPathSets.get(paths);
+  if (!set) docPathSets.set(paths, (set = new Set(paths.map(addTrailingSlash))));
+  return set;
+}
+
 export function switchVersionTarget(
   publicPath: string,
   from: VersionInfo | undefined,
@@ -87,10 +101,21 @@ export function switchVersionTarget(
 ): string {
   const relative = from ? pathInVersion(publicPath, from.path) : undefined;
   if (relative === undefined || !from) return to.homePath;
-  const has = (v: VersionInfo, rel: string) => v.docPaths.map(addTrailingSlash).includes(joinVersionPath(v.path, rel));
+  const has = (v: VersionInfo, rel: string) => docPathSet(v.docPaths).has(joinVersionPath(v.path, rel));
   if (has(to, relative)) return joinVersionPath(to.path, relative);
   const entry = pageMap.find((e) => mappedPath(e, from.name, newestFirst) === relative);
   const mapped = entry && mappedPath(entry, to.name, newestFirst);
   if (mapped !== undefined && has(to, mapped)) return joinVersionPath(to.path, mapped);
   return to.homePath;
+}
+
+/** The targets of every version for the page at `publicPath` (the build gives each docs page's route its own). */
+export function versionTargetsOf(
+  publicPath: string,
+  versions: readonly VersionInfo[],
+  pageMap: readonly VersionedPaths[],
+  newestFirst: readonly string[],
+): VersionTargets {
+  const from = versionOfPath(publicPath, versions);
+  return Object.fromEntries(versions.map((to) => [to.name, switchVersionTarget(publicPath, from, to, pageMap, newestFirst)]));
 }

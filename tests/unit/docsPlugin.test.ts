@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {RouteConfig} from '@docusaurus/types';
 import vm from 'node:vm';
-import {withoutVersionDocs, compactGlobalDocs, withSidebarsByPage} from '@site/plugins/docsPlugin';
+import {withoutVersionDocs, compactGlobalDocs, withSidebarsByPage, versionInfosOf, withVersionTargets} from '@site/plugins/docsPlugin';
 import {addSidebar} from '@site/src/lib/docsSidebars';
-import {versionInfoOf, type CompactGlobalVersion} from '@site/src/lib/versionSwitch';
+import {versionHomeOf, type GlobalDocsVersion} from '@site/src/lib/versionSwitch';
 import {navbar} from '@site/config/navbar';
 import {filesBelow} from '../lib/files';
 
@@ -60,30 +60,47 @@ describe('docs plugin: global data with only the home doc of each version and th
       {name: 'v1', label: 'v1', isLast: false, path: '/docs/v1', mainDocId: 'a', docs: docs('/docs/v1', 'v1'), draftIds: [], sidebars: {}},
     ],
   };
-  type Version = (typeof data.versions)[number] & {docPaths: string[]};
+  type Version = (typeof data.versions)[number];
 
-  it('keeps the home doc, the relative paths of all, and every other field', () => {
+  it('keeps the home doc and every other field', () => {
     const out = compactGlobalDocs(data) as {versions: Version[]};
     expect(out.versions.map((v) => v.docs)).toEqual([[{id: 'index', path: '/docs/', sidebar: 'main'}], [{id: 'a', path: '/docs/v1/a', sidebar: 'v1'}]]);
-    expect(out.versions.map((v) => v.docPaths)).toEqual([
-      ['/', '/a', '/b/c'],
-      ['/', '/a', '/b/c'],
-    ]);
-    expect(out.versions.map(({docs, docPaths, ...rest}) => rest)).toEqual(data.versions.map(({docs, ...rest}) => rest));
+    expect(out.versions.map(({docs, ...rest}) => rest)).toEqual(data.versions.map(({docs, ...rest}) => rest));
     expect({...(out as object), versions: undefined}).toEqual({...data, versions: undefined});
     expect(data.versions[0]!.docs).toHaveLength(3); // the input is left as it was
   });
 
-  it('gives the version menu the same versions as the full list', () => {
+  it('gives the version menu each version’s path and home', () => {
     const out = compactGlobalDocs(data) as {versions: Version[]};
-    // As the menu reads them (absolute paths; trailing slashes as the menu adds them when it compares).
-    const slash = (p: string) => (p.endsWith('/') ? p : `${p}/`);
-    for (const [i, v] of out.versions.entries()) {
-      const info = versionInfoOf(v as CompactGlobalVersion);
-      const full = data.versions[i]!;
-      expect(info.docPaths.map(slash)).toEqual(full.docs.map((d) => slash(d.path)));
-      expect(info.homePath).toBe(full.docs.find((d) => d.id === full.mainDocId)!.path);
-    }
+    expect(out.versions.map((v) => versionHomeOf(v as GlobalDocsVersion))).toEqual([
+      {name: 'current', path: '/docs', homePath: '/docs/'},
+      {name: 'v1', path: '/docs/v1', homePath: '/docs/v1/a'},
+    ]);
+  });
+
+  it('gives each docs page’s route its targets in every version, worked out from the full list', () => {
+    const versions = versionInfosOf(data);
+    expect(versions.map((v) => v.docPaths)).toEqual([
+      ['/docs/', '/docs/a', '/docs/b/c'],
+      ['/docs/v1/', '/docs/v1/a', '/docs/v1/b/c'],
+    ]);
+    const route: RouteConfig = {
+      path: '/docs',
+      component: 'DocsRoot',
+      routes: [
+        {path: '/docs/v1/a/', component: 'DocItem', exact: true},
+        // As the docs plugin gives them: Docusaurus adds the trailing slash later.
+        {path: '/docs/b/c', component: 'DocItem', exact: true},
+        {path: '/docs/search/', component: 'Search', exact: true},
+      ],
+    };
+    const out = withVersionTargets(route, versions);
+    expect(out.routes!.map((r) => (r as {versionTargets?: unknown}).versionTargets)).toEqual([
+      {current: '/docs/a/', v1: '/docs/v1/a/'},
+      {current: '/docs/b/c/', v1: '/docs/v1/b/c/'},
+      undefined,
+    ]);
+    expect((out as {versionTargets?: unknown}).versionTargets).toBeUndefined();
   });
 
   it('is safe: no navbar item and no code of the site reads the rest of that list', () => {

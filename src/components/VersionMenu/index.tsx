@@ -1,18 +1,19 @@
 /**
  * The docs version menu: every version from versions.json, the latest marked "New"; each item leads to the
  * same page in that version, else the page it moved to (src/data/versionPageMap.ts), else its home.
- * The target logic is the pure `switchVersionTarget` (src/lib/versionSwitch.ts).
+ * The target logic is the pure `switchVersionTarget` (src/lib/versionSwitch.ts), run at build time for each
+ * docs page (plugins/docsPlugin.ts); the menu reads the page's (src/lib/pageVersionTarget.ts).
  */
 import React, {type ReactNode} from 'react';
 import {useLocation} from '@docusaurus/router';
 import {useVersions, useDocsPreferredVersion, type GlobalVersion} from '@docusaurus/plugin-content-docs/client';
 import DropdownNavbarItem from '@theme/NavbarItem/DropdownNavbarItem';
-import {switchVersionTarget, versionInfoOf, versionOfPath, type CompactGlobalVersion, type VersionInfo} from '@site/src/lib/versionSwitch';
-import {versionPageMap} from '@site/src/data/versionPageMap';
+import {versionHomeOf, versionOfPath, type GlobalDocsVersion, type VersionHome} from '@site/src/lib/versionSwitch';
+import {pageVersionTarget} from '@site/src/lib/pageVersionTarget';
 
 /** A version of the docs plugin's global data as the menu needs it (its docs are compacted: plugins/docsPlugin.ts). */
-export function toVersionInfo(v: GlobalVersion): VersionInfo {
-  return versionInfoOf(v as unknown as CompactGlobalVersion);
+export function toVersionHome(v: GlobalVersion): VersionHome {
+  return versionHomeOf(v as unknown as GlobalDocsVersion);
 }
 
 interface Props {
@@ -24,13 +25,12 @@ export default function VersionMenu({mobile, position}: Props): ReactNode {
   const {pathname, search, hash} = useLocation();
   const versions = useVersions(undefined);
   const {savePreferredVersionName} = useDocsPreferredVersion(undefined);
-  const infos = versions.map(toVersionInfo);
+  const infos = versions.map(toVersionHome);
   const latest = versions.find((v) => v.isLast) ?? versions[0]!;
   const active = versionOfPath(pathname, infos);
   const shown = versions.find((v) => v.name === active?.name) ?? latest;
-  const newestFirst = versions.map((v) => v.name);
   const items = versions.map((v, i) => {
-    const target = switchVersionTarget(pathname, active, infos[i]!, versionPageMap, newestFirst);
+    const target = pageVersionTarget(pathname, infos[i]!);
     return {
       label: (
         <span className="version-menu__item" data-version={v.name}>

@@ -2,7 +2,8 @@
  * Swizzled (replaced; DocVersionBanner is Unsafe in 3.10.2, and its link target cannot be changed by
  * wrapping). The unmaintained banner names the latest version and links to the equivalent page there
  * through the same logic as the version menu: same path, else the page map, else that version's home
- * (src/lib/versionSwitch.ts, src/data/versionPageMap.ts). Markup and classes follow the original.
+ * (src/lib/versionSwitch.ts, src/data/versionPageMap.ts, run at build time for each page and read by
+ * src/lib/pageVersionTarget.ts). Markup and classes follow the original.
  */
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
@@ -10,9 +11,8 @@ import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
 import {ThemeClassNames} from '@docusaurus/theme-common';
 import {useDocsPreferredVersion, useDocsVersion, useVersions} from '@docusaurus/plugin-content-docs/client';
-import {switchVersionTarget} from '@site/src/lib/versionSwitch';
-import {versionPageMap} from '@site/src/data/versionPageMap';
-import {toVersionInfo} from '@site/src/components/VersionMenu';
+import {pageVersionTarget} from '@site/src/lib/pageVersionTarget';
+import {toVersionHome} from '@site/src/components/VersionMenu';
 
 export default function DocVersionBanner({className}: {readonly className?: string}): ReactNode {
   const version = useDocsVersion();
@@ -22,9 +22,9 @@ export default function DocVersionBanner({className}: {readonly className?: stri
   const latest = versions.find((v) => v.isLast);
   if (!version.banner || !latest) return null;
   const from = versions.find((v) => v.name === version.version);
-  const fromInfo = from && toVersionInfo(from);
-  const latestInfo = toVersionInfo(latest);
-  const target = switchVersionTarget(pathname, fromInfo, latestInfo, versionPageMap, versions.map((v) => v.name));
+  const fromInfo = from && toVersionHome(from);
+  const latestInfo = toVersionHome(latest);
+  const target = pageVersionTarget(pathname, latestInfo);
   const equivalent = target !== latestInfo.homePath || fromInfo?.homePath === pathname;
   return (
     <div className={clsx(className, ThemeClassNames.docs.docVersionBanner, 'alert alert--warning margin-bottom--md')} role="alert">
