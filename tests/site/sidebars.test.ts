@@ -4,21 +4,17 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import {builtPages} from '../lib/builtSite';
+import {siteModel} from '../../config/versions';
 
 const generated = path.join(__dirname, '..', '..', '.docusaurus');
-const docsData = path.join(generated, 'docusaurus-plugin-content-docs', 'default', 'p');
+// Each page's sidebar is a module of its own (plugins/docsPlugin.ts `withSidebarsByPage`).
+const docsData = path.join(generated, 'docusaurus-plugin-content-docs', 'default');
 
 interface SidebarItem {
   type: string;
   href?: string;
   items?: SidebarItem[];
-}
-interface VersionProps {
-  version: {version: string; docsSidebars: Record<string, SidebarItem[]>};
-}
-interface GlobalVersion {
-  name: string;
-  docs: {id: string; path: string}[];
 }
 
 function hrefs(items: SidebarItem[]): string[] {
@@ -26,26 +22,41 @@ function hrefs(items: SidebarItem[]): string[] {
 }
 const strip = (p: string) => p.replace(/\/$/, '');
 
+/** The sidebars of the build by version name, read from their modules (`addSidebar(props.version, name, items)`). */
+function sidebarsByVersion(): Map<string, Map<string, SidebarItem[]>> {
+  const out = new Map<string, Map<string, SidebarItem[]>>();
+  for (const f of fs.readdirSync(docsData).filter((x) => /^sidebar-.+\.js$/.test(x))) {
+    const code = fs.readFileSync(path.join(docsData, f), 'utf8');
+    const props = /^import props from (".*");$/m.exec(code);
+    const call = /^export default addSidebar\(props\.version, ("[^"]*"), (.*)\);$/m.exec(code);
+    if (!props || !call) throw new Error(`${f} is not a sidebar module of the shape plugins/docsPlugin.ts writes`);
+    const version = (JSON.parse(fs.readFileSync(JSON.parse(props[1]!) as string, 'utf8')) as {version: {version: string}}).version.version;
+    const sidebars = out.get(version) ?? new Map<string, SidebarItem[]>();
+    sidebars.set(JSON.parse(call[1]!) as string, JSON.parse(call[2]!) as SidebarItem[]);
+    out.set(version, sidebars);
+  }
+  return out;
+}
+
 describe('sidebars of the build', () => {
   it('exist: run `npm run build` before the site checks', () => {
     expect(fs.existsSync(path.join(generated, 'globalData.json'))).toBe(true);
   });
   if (!fs.existsSync(path.join(generated, 'globalData.json'))) return;
-  const globalData = JSON.parse(fs.readFileSync(path.join(generated, 'globalData.json'), 'utf8'));
-  const versions: GlobalVersion[] = globalData['docusaurus-plugin-content-docs'].default.versions;
-  const props: VersionProps[] = fs
-    .readdirSync(docsData)
-    .filter((f) => f.endsWith('.json'))
-    .map((f) => JSON.parse(fs.readFileSync(path.join(docsData, f), 'utf8')) as VersionProps)
-    .filter((p) => p.version?.docsSidebars);
+  const byVersion = sidebarsByVersion();
 
-  describe.each(versions.map((v) => [v.name, v] as const))('version %s', (name, version) => {
-    const sidebars = props.find((p) => p.version.version === name)!.version.docsSidebars;
+  describe.each(siteModel.versions.map((v) => [v.name, v.label] as const))('version %s', (name, label) => {
     const counts = new Map<string, string[]>();
-    for (const [sidebar, items] of Object.entries(sidebars))
+    for (const [sidebar, items] of byVersion.get(name) ?? []) {
       for (const h of hrefs(items)) counts.set(strip(h), [...(counts.get(strip(h)) ?? []), sidebar]);
-    it.each(version.docs.map((d) => [d.id, d.path]))('%s (%s) is in exactly one sidebar', (_id, docPath) => {
-      expect(counts.get(strip(docPath)) ?? []).toHaveLength(1);
+    }
+    const pages = builtPages().filter((p) => p.version === label);
+    it('has its pages and its sidebars', () => {
+      expect(pages.length).toBeGreaterThan(50);
+      expect(byVersion.get(name)?.size ?? 0).toBeGreaterThan(0);
+    });
+    it.each(pages.map((p) => [p.relativePath, p.url]))('%s (%s) is in exactly one sidebar', (_file, url) => {
+      expect(counts.get(strip(url)) ?? []).toHaveLength(1);
     });
   });
 });
