@@ -93,8 +93,9 @@ function planRouteGroups(table, chunkNames, max = maxRoutesPerGroup) {
       if (children.length >= 2 && children.every((c) => !c.routes)) {
         // The list's own index route (a docs version's home) stays: theme-common looks the site's home page up
         // in the table (`useHomePageRoute`, for the breadcrumbs' home link) on every page.
-        const placed = children.map((r, index) => ({index, route: r})).filter(({route: r}) => r.path !== route.path);
-        const kept = children.map((r, index) => ({index, route: r})).filter(({route: r}) => r.path === route.path);
+        const all = children.map((r, index) => ({index, route: r}));
+        const placed = all.filter(({route: r}) => r.path !== route.path);
+        const kept = all.filter(({route: r}) => r.path === route.path);
         placed.sort((a, b) => (sortKey(a.route.path) < sortKey(b.route.path) ? -1 : sortKey(a.route.path) > sortKey(b.route.path) ? 1 : a.index - b.index));
         const count = Math.ceil(placed.length / max);
         const size = Math.ceil(placed.length / count);

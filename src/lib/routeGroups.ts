@@ -32,18 +32,22 @@ export function groupIndex(starts: readonly string[], pathname: string): number 
 }
 
 const lists = new Map(routeGroups.map((list) => [list.routes, list]));
+/** The routes each list starts with (its index route), in no group. */
+const kept = new Map(routeGroups.map((list) => [list, list.routes.slice()]));
 const loading = new Map<string, Promise<void>>();
 const placed = new Map<RouteGroupList, (readonly [number, RouteConfig])[]>();
 
-function loadGroup(list: RouteGroupList, index: number): Promise<void> {
+function loadGroup(list: RouteGroupList, index: number, pathname: string): Promise<void> {
   const key = `${routeGroups.indexOf(list)}.${index}`;
   let load = loading.get(key);
+  // A path the main table already has (a version's home) needs no group.
+  if (!load && kept.get(list)!.some((route) => matchPath(pathname, route))) return Promise.resolve();
   if (!load) {
     load = list.load[index]!().then(
       (group) => {
         Object.assign(routesChunkNames, group.chunkNames);
         Object.assign(registry, group.registry);
-        const all = [...(placed.get(list) ?? list.kept.map((at, i) => [at, list.routes[i]!] as const)), ...group.routes];
+        const all = [...(placed.get(list) ?? list.kept.map((at, i) => [at, kept.get(list)![i]!] as const)), ...group.routes];
         all.sort((a, b) => a[0] - b[0]);
         placed.set(list, all);
         list.routes.splice(0, list.routes.length, ...all.map(([, route]) => route));
@@ -62,7 +66,5 @@ function loadGroup(list: RouteGroupList, index: number): Promise<void> {
 export function ensureRoutes(pathname: string): Promise<void> {
   let list: RouteGroupList | undefined;
   for (const {route} of matchRoutes(routes, pathname)) list = (route.routes && lists.get(route.routes)) || list;
-  // A route the list already has (its index route, a group loaded before) needs nothing more.
-  if (!list || list.routes.some((route) => matchPath(pathname, route))) return Promise.resolve();
-  return loadGroup(list, groupIndex(list.starts, pathname));
+  return list ? loadGroup(list, groupIndex(list.starts, pathname), pathname) : Promise.resolve();
 }
