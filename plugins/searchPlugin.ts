@@ -16,6 +16,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {siteModel} from '../config/versions';
 import {pageVersionName, pagefindExcludeSelectors, searchableHtml} from './lib/searchIndexHtml';
+import {rechunkIndex} from './lib/pagefindChunks';
 import {pagefindDir, searchPagePath} from '../src/lib/localSearch';
 
 /** `@pipedream/search-bar`, the box src/theme/SearchBar renders: the local search's or DocSearch's own. */
@@ -37,13 +38,21 @@ export function isServedPagefindFile(file: string): boolean {
 /** The `pagefind` package's Node API. It is published as an ES module only, so it is imported by file. */
 type PagefindApi = typeof import('pagefind');
 type PagefindIndex = NonNullable<Awaited<ReturnType<PagefindApi['createIndex']>>['index']>;
-async function loadPagefind(): Promise<PagefindApi> {
+export async function loadPagefind(): Promise<PagefindApi> {
   const entry = (require.resolve.paths('pagefind') ?? [])
     .map((dir) => path.join(dir, 'pagefind', 'lib', 'index.js'))
     .find((file) => fs.existsSync(file));
   if (!entry) throw new Error('[search] the `pagefind` package is not installed: run `npm install`.');
   return (await import(entry)) as PagefindApi;
 }
+
+/**
+ * Bytes of CBOR in each word index chunk (plugins/lib/pagefindChunks.ts; Pagefind's own hold about 55 KB).
+ * A query loads one chunk a word: at 8 KB (4-6 KB gzip) "cron job" loads 11 KB of index where Pagefind's
+ * chunks cost 67 KB. Smaller chunks cost a longer chunk list in the metadata every search loads (at 198
+ * pages: 70 chunks and 2.0 KB gzip for v2, against 11 and 1.2 KB).
+ */
+export const indexChunkBytes = 8000;
 
 /** Pages sent to Pagefind and not yet indexed, at most. */
 const maxInFlight = 8;
@@ -107,11 +116,12 @@ export async function writeSearchIndex(outDir: string, baseUrl: string, routes: 
     if (indexes.size === 0) throw new Error(`no doc page among the ${routes.length} routes of ${outDir}`);
     const root = path.join(outDir, pagefindDir);
     fs.rmSync(root, {recursive: true, force: true});
+    // Each version's files are cut into small index chunks (`indexChunkBytes`) before they are written.
     let written = 0;
     for (const [label, {index}] of indexes) {
       const {files, errors} = await index.getFiles();
       if (errors.length) throw new Error(`${label}: ${errors.join('; ')}`);
-      for (const {path: file, content} of files) {
+      for (const {path: file, content} of rechunkIndex(files, indexChunkBytes)) {
         if (!isServedPagefindFile(file)) continue;
         const target = path.join(root, label, file);
         fs.mkdirSync(path.dirname(target), {recursive: true});

@@ -10,6 +10,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {buildDir, builtPages, builtVersions, pageByUrl, root} from '../lib/builtSite';
 import type {QueryAnswer, QueryRequest} from './pagefindQuery';
+import {readPagefindFile} from '../../plugins/lib/pagefindChunks';
+import {indexChunkBytes} from '../../plugins/searchPlugin';
 
 /** Runs queries through the built runtime (one Node process for all of them). */
 function run(requests: readonly QueryRequest[]): QueryAnswer[] {
@@ -74,6 +76,20 @@ it('the build wrote an index per version, each with its runtime, and nothing of 
     expect(files).toEqual(expect.arrayContaining(['pagefind.js', 'pagefind-entry.json', 'wasm.en.pagefind', 'index', 'fragment', 'filter']));
     expect(files.filter((f) => /ui|highlight|worker|playground|unknown/.test(f))).toEqual([]);
   }
+});
+
+it.each(['v2', 'v1'])('%s: the word index is in small chunks (plugins/lib/pagefindChunks.ts), each listed once in the metadata and none left over', (version) => {
+  const dir = path.join(buildDir, 'pagefind', version);
+  const entry = JSON.parse(fs.readFileSync(path.join(dir, 'pagefind-entry.json'), 'utf8')) as {languages: {en: {hash: string}}};
+  const metaFile = path.join(dir, `pagefind.${entry.languages.en.hash}.pf_meta`);
+  expect(fs.readdirSync(dir).filter((f) => f.endsWith('.pf_meta'))).toEqual([path.basename(metaFile)]);
+  const listed = ((readPagefindFile(metaFile, fs.readFileSync(metaFile)) as unknown[])[2] as string[][]).map(([, , hash]) => `${hash}.pf_index`);
+  expect(fs.readdirSync(path.join(dir, 'index')).sort()).toEqual([...listed].sort());
+  expect(listed.length).toBeGreaterThan(20);
+  // gzip as sent: Pagefind's own chunks were 30-35 KB each here.
+  const sizes = listed.map((f) => fs.statSync(path.join(dir, 'index', f)).size).sort((a, b) => a - b);
+  expect(sizes[Math.floor(sizes.length / 2)]).toBeLessThan(indexChunkBytes);
+  expect(sizes.at(-1)).toBeLessThan(2 * indexChunkBytes);
 });
 
 it('indexed every doc page of each version in that version’s index, and nothing else', () => {

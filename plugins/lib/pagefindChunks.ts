@@ -1,0 +1,174 @@
+/**
+ * Smaller index chunks for a Pagefind index, so that a reader's search downloads less.
+ *
+ * Pagefind (1.6) cuts the word index into chunks of about 20,000 word locations, a figure it does not let a
+ * caller set (pagefind/src/index/mod.rs `chunk_index`). Here that is about 55 KB of CBOR, 30 KB gzip, per
+ * chunk, and a query loads one whole chunk for each of its words: "cron job" loaded 68 KB of index for two
+ * words. `rechunkIndex` re-cuts the same words, in the same order, into chunks of about `targetBytes` of
+ * CBOR, and rewrites what points at them (the metadata file's chunk list and the entry file's hash of it).
+ * The words themselves go through untouched: a chunk is the CBOR `[words]` Pagefind writes, with a run of
+ * Pagefind's own encoded words in it (cbor-x re-encodes each decoded word byte for byte the same, which the
+ * tests check), so the wasm reads them as it reads Pagefind's.
+ *
+ * Pagefind's file layout, as 1.6 writes it (every file: gzip of `pagefind_dcd` and CBOR):
+ * - `pagefind-entry.json`: `languages.<lang>.hash` names the metadata file `pagefind.<hash>.pf_meta`;
+ * - the metadata: `[version, pages, chunks, filters, sorts, metaFields]`, each chunk `[from, to, hash]`: the
+ *   search asks the first chunk whose `from <= word <= to` (pagefind_web `request_indexes`), with `from` and
+ *   `to` cut to the shortest prefixes that still tell neighbouring chunks apart (`chunk_meta`);
+ * - `index/<hash>.pf_index`: `[words]`, sorted, each `[word, pages, …]`.
+ */
+import crypto from 'node:crypto';
+import zlib from 'node:zlib';
+import {Encoder, decode} from 'cbor-x';
+
+/** The signature Pagefind puts before the CBOR of each of its files, inside the gzip. */
+const signature = Buffer.from('pagefind_dcd');
+
+/** A file of a Pagefind bundle, as `index.getFiles()` returns it: a path under the bundle and its bytes. */
+export interface PagefindFile {
+  readonly path: string;
+  readonly content: Uint8Array;
+}
+
+/** Plain CBOR, as minicbor writes it: definite arrays, no cbor-x records or tags. */
+const cbor = new Encoder({useRecords: false, mapsAsObjects: false, variableMapSize: true});
+
+/** The CBOR inside a Pagefind file (`file` names it in the error when it is not one). */
+export function readPagefindFile(file: string, content: Uint8Array): unknown {
+  let raw: Buffer;
+  try {
+    raw = zlib.gunzipSync(content);
+  } catch {
+    throw new Error(`${file}: not gzip, so not a Pagefind index file`);
+  }
+  if (!raw.subarray(0, signature.length).equals(signature)) throw new Error(`${file}: no Pagefind signature`);
+  return decode(raw.subarray(signature.length));
+}
+
+/** A Pagefind file of `value`: gzip (at its best level: it is written once and sent to every reader) of the signature and CBOR. */
+export function writePagefindFile(value: unknown): Buffer {
+  return zlib.gzipSync(Buffer.concat([signature, cbor.encode(value)]), {level: 9});
+}
+
+/** Characters (not UTF-16 units) `a` and `b` begin with in common. */
+const sharedPrefix = (a: string, b: string) => {
+  const x = Array.from(a);
+  const y = Array.from(b);
+  let n = 0;
+  while (n < x.length && n < y.length && x[n] === y[n]) n++;
+  return n;
+};
+
+/**
+ * The shortest prefixes of two neighbouring chunks' last and first words that still tell them apart (one
+ * character past their common prefix), as Pagefind's `get_prefixes` cuts them. Characters, not UTF-16 units.
+ */
+export function boundaryPrefixes(last: string, first: string): [string, string] {
+  const common = sharedPrefix(last, first);
+  return [Array.from(last).slice(0, common + 1).join(''), Array.from(first).slice(0, common + 1).join('')];
+}
+
+/**
+ * Runs of consecutive items, each as long as it can be without its sizes adding up past `target`: a run ends
+ * before the item that would overflow it, so an item larger than `target` (a word on every page) is a run of
+ * its own and never makes the items beside it cost more. A run ends only where `canCut(last, next)` allows;
+ * where it does not, the run goes on past `target`.
+ */
+export function cutRuns<T>(items: readonly T[], sizeOf: (item: T) => number, target: number, canCut: (last: T, next: T) => boolean = () => true): T[][] {
+  const runs: T[][] = [];
+  let run: T[] = [];
+  let size = 0;
+  for (const item of items) {
+    const itemSize = sizeOf(item);
+    if (run.length && size + itemSize > target && canCut(run.at(-1)!, item)) {
+      runs.push(run);
+      run = [];
+      size = 0;
+    }
+    run.push(item);
+    size += itemSize;
+  }
+  if (run.length) runs.push(run);
+  return runs;
+}
+
+/**
+ * Characters two neighbouring words must differ within for a chunk boundary to go between them. A search
+ * term matches the words it is a prefix of in the one chunk its range falls in; with no boundary between
+ * words sharing this many characters, a term of this length or more finds every word it begins, as in an
+ * index of one chunk (Pagefind's own cut can fall anywhere).
+ */
+export const boundaryPrefixLength = 4;
+
+type Word = [string, ...unknown[]];
+type MetaChunk = [from: string, to: string, hash: string];
+
+const isWord = (w: unknown): w is Word => Array.isArray(w) && typeof w[0] === 'string';
+
+/** `prefix` and the first `length` hex digits of the SHA-1 of `bytes`, longer while `taken` has it. */
+function contentName(prefix: string, bytes: Uint8Array, length: number, taken: ReadonlySet<string>): string {
+  const hex = crypto.createHash('sha1').update(bytes).digest('hex');
+  for (let n = length; n <= hex.length; n++) {
+    const name = `${prefix}${hex.slice(0, n)}`;
+    if (!taken.has(name)) return name;
+  }
+  throw new Error(`two Pagefind files with the same content hash ${hex}`);
+}
+
+/**
+ * The files of a Pagefind bundle with each language's word index cut into chunks of about `targetBytes` of
+ * CBOR (every other file as it was). Throws, naming the file, on anything not laid out as described above.
+ */
+export function rechunkIndex(files: readonly PagefindFile[], targetBytes: number): PagefindFile[] {
+  const byPath = new Map(files.map((f) => [f.path, f]));
+  const entryFile = byPath.get('pagefind-entry.json');
+  if (!entryFile) throw new Error('no pagefind-entry.json in the Pagefind bundle');
+  const entry = JSON.parse(Buffer.from(entryFile.content).toString('utf8')) as {languages?: Record<string, {hash?: unknown}>};
+  const dropped = new Set<string>();
+  const added: PagefindFile[] = [];
+  for (const [lang, language] of Object.entries(entry.languages ?? {})) {
+    const metaPath = `pagefind.${String(language.hash)}.pf_meta`;
+    const metaFile = byPath.get(metaPath);
+    if (!metaFile) throw new Error(`pagefind-entry.json: language ${lang} names ${metaPath}, which is not in the bundle`);
+    const meta = readPagefindFile(metaPath, metaFile.content);
+    if (!Array.isArray(meta) || !Array.isArray(meta[2])) throw new Error(`${metaPath}: no chunk list where Pagefind 1.6 has it`);
+    const words: Word[] = [];
+    for (const chunk of meta[2] as unknown[]) {
+      const hash = Array.isArray(chunk) ? chunk[2] : undefined;
+      const chunkPath = `index/${String(hash)}.pf_index`;
+      const chunkFile = byPath.get(chunkPath);
+      if (typeof hash !== 'string' || !chunkFile) throw new Error(`${metaPath}: its chunk ${JSON.stringify(chunk)} names no file of the bundle`);
+      const index = readPagefindFile(chunkPath, chunkFile.content);
+      if (!Array.isArray(index) || !Array.isArray(index[0]) || !index[0].every(isWord)) throw new Error(`${chunkPath}: not a list of words`);
+      words.push(...(index[0] as Word[]));
+      dropped.add(chunkPath);
+    }
+    // Pagefind sorts words by their UTF-8 bytes (Rust's string order), as the search compares them.
+    for (let i = 1; i < words.length; i++) {
+      if (Buffer.compare(Buffer.from(words[i - 1]![0]), Buffer.from(words[i]![0])) >= 0) throw new Error(`${metaPath}: its chunks' words are not in order at "${words[i]![0]}"`);
+    }
+    const runs = cutRuns(words, (w) => cbor.encode(w).length, targetBytes, (a, b) => sharedPrefix(a[0], b[0]) < boundaryPrefixLength);
+    const chunks: MetaChunk[] = [];
+    const names = new Set<string>();
+    for (const run of runs) {
+      const content = writePagefindFile([run]);
+      const hash = contentName(`${lang}_`, content, 7, names);
+      names.add(hash);
+      chunks.push([run[0]![0], run.at(-1)![0], hash]);
+      added.push({path: `index/${hash}.pf_index`, content});
+    }
+    for (let i = 0; i + 1 < chunks.length; i++) {
+      [chunks[i]![1], chunks[i + 1]![0]] = boundaryPrefixes(chunks[i]![1], chunks[i + 1]![0]);
+    }
+    const newMeta = [...meta];
+    newMeta[2] = chunks;
+    const metaContent = writePagefindFile(newMeta);
+    const metaHash = contentName(`${lang}_`, metaContent, 10, new Set());
+    language.hash = metaHash;
+    dropped.add(metaPath);
+    added.push({path: `pagefind.${metaHash}.pf_meta`, content: metaContent});
+  }
+  dropped.add('pagefind-entry.json');
+  added.push({path: 'pagefind-entry.json', content: Buffer.from(JSON.stringify(entry))});
+  return [...files.filter((f) => !dropped.has(f.path)), ...added];
+}
