@@ -18,8 +18,8 @@ export const highlightParam = '_highlight';
 
 /**
  * Hits in the search box's list; the results page shows more, a page at a time. Each hit shown fetches its
- * page's text (a Pagefind fragment, about 3 KB gzip): five keep a first search under its 150 KB budget
- * (docs-dev/benchmark.md), eight did not.
+ * page's text (a Pagefind fragment, about 3 KB gzip), which is what the reader waits for: five fit a
+ * dropdown and cost about 15 KB of a first search of about 100 KB (docs-dev/benchmark.md, budget 150 KB).
  */
 export const boxHitLimit = 5;
 export const resultsPageSize = 10;
