@@ -87,9 +87,10 @@ export function arrayHead(count: number): Buffer {
   return head;
 }
 
-/** A word of a chunk: its text, and its whole CBOR item (`[word, pages, …]`) as Pagefind wrote it. */
+/** A word of a chunk: its text (and its UTF-8 bytes), and its whole CBOR item (`[word, pages, …]`) as Pagefind wrote it. */
 interface RawWord {
   readonly word: string;
+  readonly utf8: Buffer;
   readonly bytes: Buffer;
 }
 
@@ -106,16 +107,22 @@ function chunkWords(file: string, content: Uint8Array): RawWord[] {
     const text = item.major === 4 && item.arg >= 1 ? readHead(cbor, item.next, file) : undefined;
     if (!text || text.major !== 3) throw new Error(`${file}: word ${i} is not [text, …]`);
     const end = itemEnd(cbor, pos, file);
-    words.push({word: cbor.toString('utf8', text.next, text.next + text.arg), bytes: cbor.subarray(pos, end)});
+    const utf8 = cbor.subarray(text.next, text.next + text.arg);
+    words.push({word: utf8.toString('utf8'), utf8, bytes: cbor.subarray(pos, end)});
     pos = end;
   }
   if (pos !== cbor.length) throw new Error(`${file}: ${cbor.length - pos} bytes after its list of words`);
   return words;
 }
 
-/** A Pagefind file of `value`: gzip (at its best level: it is written once and sent to every reader) of the signature and CBOR. */
+/** A Pagefind file of CBOR `parts`: gzip (at its best level: it is written once and sent to every reader) of the signature and them. */
+function pagefindFileOf(parts: readonly Uint8Array[]): Buffer {
+  return zlib.gzipSync(Buffer.concat([signature, ...parts]), {level: 9});
+}
+
+/** A Pagefind file of `value`. */
 export function writePagefindFile(value: unknown): Buffer {
-  return zlib.gzipSync(Buffer.concat([signature, cbor.encode(value)]), {level: 9});
+  return pagefindFileOf([cbor.encode(value)]);
 }
 
 /** Characters (not UTF-16 units) `a` and `b` begin with in common. */
@@ -208,14 +215,13 @@ export function rechunkIndex(files: readonly PagefindFile[], targetBytes: number
     }
     // Pagefind sorts words by their UTF-8 bytes (Rust's string order), as the search compares them.
     for (let i = 1; i < words.length; i++) {
-      if (Buffer.compare(Buffer.from(words[i - 1]!.word), Buffer.from(words[i]!.word)) >= 0) throw new Error(`${metaPath}: its chunks' words are not in order at "${words[i]!.word}"`);
+      if (Buffer.compare(words[i - 1]!.utf8, words[i]!.utf8) >= 0) throw new Error(`${metaPath}: its chunks' words are not in order at "${words[i]!.word}"`);
     }
     const runs = cutRuns(words, (w) => w.bytes.length, targetBytes, (a, b) => sharedPrefix(a.word, b.word) < boundaryPrefixLength);
     const chunks: MetaChunk[] = [];
     const names = new Set<string>();
     for (const run of runs) {
-      const cbor = Buffer.concat([signature, arrayHead(1), arrayHead(run.length), ...run.map((w) => w.bytes)]);
-      const content = zlib.gzipSync(cbor, {level: 9});
+      const content = pagefindFileOf([arrayHead(1), arrayHead(run.length), ...run.map((w) => w.bytes)]);
       const hash = contentName(`${lang}_`, content, 7, names);
       names.add(hash);
       chunks.push([run[0]!.word, run.at(-1)!.word, hash]);

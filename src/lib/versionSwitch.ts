@@ -58,7 +58,6 @@ export function versionHomeOf(v: GlobalDocsVersion): VersionHome {
   return {name: v.name, path: v.path, homePath: home?.path ?? v.path};
 }
 
-
 /**
  * The version whose base path holds `publicPath` most specifically ('/docs/v1/x/' is in v1, not in the
  * latest version at '/docs/').
