@@ -9,7 +9,8 @@
  * - the client chunk load time-out, from the constants module;
  * - no Prism at page load: theme-classic's client module that adds the grammars is replaced by an empty one;
  * - the browser's chunk registry without the module paths only the server uses (plugins/clientRegistryLoader.cjs);
- * - the code blocks' token colours per colour mode, a stylesheet written from config/codeThemes.ts.
+ * - the code blocks' token colours per colour mode, a stylesheet written from config/codeThemes.ts;
+ * - V8's compile hint on every script (plugins/compileHints.ts).
  */
 import fsSync from 'node:fs';
 import fs from 'node:fs/promises';
@@ -20,6 +21,7 @@ import {behaviour} from '../src/data/platform';
 import {bundleGuardScript} from './bundleGuard';
 import {addGroupScripts} from './routeGroupPreload';
 import {RouteGroupChunkFilesPlugin} from './routeGroupChunkFiles';
+import {CompileHintsPlugin} from './compileHints';
 import {codeThemeCss} from '../config/codeThemes';
 
 /** Routes served as a `.html` file (relative to the base, without version prefix for the latest docs). */
@@ -77,6 +79,8 @@ export default function sitePlugin(context: LoadContext): Plugin {
           ...clientInternals.map(({original, file}) => new currentBundler.instance.NormalModuleReplacementPlugin(original, path.join(__dirname, '..', 'src', file))),
           // The route groups' chunk files out of the runtime (plugins/routeGroupChunkFiles.ts).
           new RouteGroupChunkFilesPlugin(),
+          // Every script compiled while it streams in, off the main thread (plugins/compileHints.ts).
+          new CompileHintsPlugin(),
         ],
         output: {chunkLoadTimeout: behaviour.chunkLoadTimeoutMs},
         module: {

@@ -4,6 +4,7 @@
  *   (config/externalLinks.ts);
  * - the inline scripts of the build are the ones the CSP allows (config/csp-hashes.json);
  * - the default build carries no Google Tag Manager;
+ * - every script of the build starts with V8's compile hint (plugins/compileHints.ts);
  * - every page preloads its entry scripts at low priority and runs none of them from its markup: the
  *   starter, the last element of the body, inserts them once the page is on screen (plugins/appStart.ts);
  * - every redirect of src/data/redirects.ts has its stub page, with no inline script;
@@ -96,6 +97,15 @@ describe('the main bundle', () => {
     expect(js.match(/"@site\/(docs|versioned_docs)\/[^"]*"/g) ?? []).toEqual([]);
     // The registry is there (each page's chunk loader), only without the paths.
     expect(js).toMatch(/webpackChunk|n\.e\("\d+"\)/);
+  });
+});
+
+describe('compile hints (plugins/compileHints.ts)', () => {
+  it('every script of the build starts with V8\'s compile hint, on a line of its own', () => {
+    const scripts = fs.readdirSync(path.join(buildDir, 'assets', 'js')).filter((f) => f.endsWith('.js'));
+    expect(scripts.length).toBeGreaterThan(20);
+    const without = scripts.filter((f) => !read(path.join('assets', 'js', f)).startsWith('//# allFunctionsCalledOnLoad\n'));
+    expect(without).toEqual([]);
   });
 });
 
