@@ -36,7 +36,9 @@ export const indexHtmlScript =
 /**
  * Docusaurus modules the browser build takes from the site instead (`file`, under src/; issue 23): the
  * navigation progress bar loaded on first intent, the two flips that follow hydration (is-browser, window
- * size) as transitions, and the preload that first loads a path's route group (src/lib/routeGroups.ts).
+ * size) as transitions, the preload that first loads a path's route group (src/lib/routeGroups.ts), and
+ * theme-common's React helpers without the ICU collator, and code blocks' word wrap without a second render of
+ * every block after hydration.
  * tests/unit/internals.test.tsx checks that each pattern still matches the installed file, so an upgrade that
  * moves one fails there rather than silently.
  */
@@ -45,6 +47,8 @@ export const clientInternals = [
   {original: /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]browserContext\.js$/, file: 'internals/browserContext.tsx'},
   {original: /@docusaurus[\\/]theme-common[\\/]lib[\\/]hooks[\\/]useWindowSize\.js$/, file: 'internals/useWindowSize.ts'},
   {original: /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]preload\.js$/, file: 'internals/preload.ts'},
+  {original: /@docusaurus[\\/]theme-common[\\/]lib[\\/]utils[\\/]reactUtils\.js$/, file: 'internals/reactUtils.tsx'},
+  {original: /@docusaurus[\\/]theme-common[\\/]lib[\\/]hooks[\\/]useCodeWordWrap\.js$/, file: 'internals/useCodeWordWrap.ts'},
 ] as const;
 
 export default function sitePlugin(context: LoadContext): Plugin {

@@ -255,3 +255,43 @@ test.describe('route groups (plugins/lib/routeGroups.cjs, src/lib/routeGroups.ts
     expect(errors).toEqual([]);
   });
 });
+
+test.describe('a phone renders the navbar menu on the first intent to open it (src/theme/Navbar/MobileSidebar)', () => {
+  const menu = '.navbar-sidebar';
+
+  test('not after hydration; on the pointer over the menu button, before its click; the tap opens it on this doc’s sidebar', async ({page}) => {
+    await page.setViewportSize({width: 390, height: 800});
+    await page.goto('/docs/workflows/steps/');
+    await waitForHydration(page);
+    // The window size is known (the table of contents beside the doc is gone) and the menu is still not rendered.
+    await expect(page.locator('.theme-doc-toc-desktop')).toHaveCount(0);
+    await expect(page.locator(menu)).toHaveCount(0);
+    await page.locator('.navbar__toggle').hover();
+    await expect(page.locator(menu)).toHaveCount(1);
+    await expect(page.locator(menu)).toBeHidden();
+    await page.locator('.navbar__toggle').click();
+    await expect(page.locator('.navbar-sidebar__items .menu__link[href="/docs/workflows/steps/triggers/"]')).toBeVisible();
+    await page.locator('.navbar-sidebar__items .menu__link[href="/docs/workflows/steps/triggers/"]').click();
+    await expect(page).toHaveURL(/\/docs\/workflows\/steps\/triggers\/$/);
+    await expect(page.locator(menu)).toBeHidden();
+  });
+
+  test('from the keyboard: focus on the menu button renders it, Enter opens it', async ({page}) => {
+    await page.setViewportSize({width: 390, height: 800});
+    await page.goto('/docs/limits/');
+    await waitForHydration(page);
+    await expect(page.locator(menu)).toHaveCount(0);
+    await page.locator('.navbar__toggle').focus();
+    await expect(page.locator(menu)).toHaveCount(1);
+    await page.keyboard.press('Enter');
+    await expect(page.locator('.navbar-sidebar__items .menu__link').first()).toBeVisible();
+  });
+
+  test('a click with no pointer over the button first still opens it', async ({page}) => {
+    await page.setViewportSize({width: 390, height: 800});
+    await page.goto('/docs/limits/');
+    await waitForHydration(page);
+    await page.locator('.navbar__toggle').dispatchEvent('click');
+    await expect(page.locator('.navbar-sidebar__items .menu__link').first()).toBeVisible();
+  });
+});

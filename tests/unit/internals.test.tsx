@@ -2,8 +2,10 @@
  * @jest-environment jsdom
  */
 /**
- * The stand-ins for two Docusaurus internals in the browser build (src/internals/, plugins/sitePlugin.ts): they
- * behave as the originals, the first render as the server's, the value known after it, set in a transition.
+ * The stand-ins for Docusaurus internals in the browser build (src/internals/, plugins/sitePlugin.ts): they
+ * behave as the originals, the first render as the server's, the value known after it, set in a transition;
+ * the shallow memo orders keys without the ICU collator; a code block's word wrap renders a block once more
+ * only when it scrolls.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,6 +13,8 @@ import React, {useContext} from 'react';
 import {act, render, renderHook} from '@testing-library/react';
 import {BrowserContextProvider, Context} from '../../src/internals/browserContext';
 import {useWindowSize} from '../../src/internals/useWindowSize';
+import {byKey, useShallowMemoObject} from '../../src/internals/reactUtils';
+import {useCodeWordWrap} from '../../src/internals/useCodeWordWrap';
 
 describe('useWindowSize (src/internals/useWindowSize.ts)', () => {
   const widths: [number, string][] = [
@@ -60,6 +64,102 @@ describe('BrowserContextProvider (src/internals/browserContext.tsx)', () => {
   });
 });
 
+describe('useShallowMemoObject (src/internals/reactUtils.tsx)', () => {
+  it('orders keys by code unit, without the ICU collator', () => {
+    const spy = jest.spyOn(String.prototype, 'localeCompare');
+    const entries: [string, unknown][] = [['subtree', 1], ['attributes', 2], ['Zeta', 3], ['childList', 4], ['é', 5]];
+    expect([...entries].sort(byKey).map(([k]) => k)).toEqual(['Zeta', 'attributes', 'childList', 'subtree', 'é']);
+    renderHook(() => useShallowMemoObject({b: 1, a: 2}));
+    expect(spy).not.toHaveBeenCalled();
+    spy.mockRestore();
+  });
+
+  it('keeps the object while its values are the same, whatever their key order, and not when one changes', () => {
+    const first = {attributes: true, subtree: false};
+    const {result, rerender} = renderHook(({o}) => useShallowMemoObject(o), {initialProps: {o: first}});
+    rerender({o: {subtree: false, attributes: true}});
+    expect(result.current).toBe(first);
+    const changed = {attributes: true, subtree: true};
+    rerender({o: changed});
+    expect(result.current).toBe(changed);
+  });
+});
+
+describe('useCodeWordWrap (src/internals/useCodeWordWrap.ts)', () => {
+  /** A code block as theme-classic's uses the hook: the `<pre>` gets the ref; counts its renders. */
+  function Block({renders, inHiddenPanel, scrollWidth}: {renders: string[]; inHiddenPanel?: boolean; scrollWidth: number}) {
+    const wrap = useCodeWordWrap();
+    renders.push(wrap.isCodeScrollable ? 'scrolls' : 'fits');
+    const pre = (
+      <pre
+        ref={(el) => {
+          wrap.codeBlockRef.current = el;
+          if (el) {
+            Object.defineProperty(el, 'scrollWidth', {configurable: true, value: scrollWidth});
+            Object.defineProperty(el, 'clientWidth', {configurable: true, value: 300});
+          }
+        }}>
+        <code>x</code>
+      </pre>
+    );
+    return inHiddenPanel ? <div role="tabpanel" hidden>{pre}</div> : pre;
+  }
+
+  it('a block that fits, outside a hidden tab panel, renders once', async () => {
+    const renders: string[] = [];
+    await act(async () => {
+      render(<Block renders={renders} scrollWidth={300} />);
+    });
+    expect(renders).toEqual(['fits']);
+  });
+
+  it('a block that scrolls renders again, to show the word-wrap button', async () => {
+    const renders: string[] = [];
+    await act(async () => {
+      render(<Block renders={renders} scrollWidth={900} />);
+    });
+    expect(renders[0]).toBe('fits');
+    expect(renders.at(-1)).toBe('scrolls');
+    expect(renders.filter((r) => r === 'fits')).toHaveLength(1);
+  });
+
+  it('a block in a hidden tab panel measures again when the panel is shown', async () => {
+    const renders: string[] = [];
+    let container!: HTMLElement;
+    await act(async () => {
+      ({container} = render(<Block renders={renders} inHiddenPanel scrollWidth={900} />));
+    });
+    const panel = container.querySelector('[role=tabpanel]')!;
+    const before = renders.length;
+    await act(async () => {
+      panel.removeAttribute('hidden');
+    });
+    expect(renders.length).toBeGreaterThan(before);
+    expect(renders.at(-1)).toBe('scrolls');
+  });
+
+  it('toggles word wrap on the block\'s code', async () => {
+    let toggle!: () => void;
+    let code!: HTMLElement;
+    function Toggler() {
+      const wrap = useCodeWordWrap();
+      toggle = wrap.toggle;
+      return (
+        <pre ref={wrap.codeBlockRef}>
+          <code ref={(el) => void (el && (code = el))}>x</code>
+        </pre>
+      );
+    }
+    await act(async () => {
+      render(<Toggler />);
+    });
+    await act(async () => toggle());
+    expect(code.style.whiteSpace).toBe('pre-wrap');
+    await act(async () => toggle());
+    expect(code.getAttribute('style')).toBeNull();
+  });
+});
+
 describe('the replacements in the browser build (plugins/sitePlugin.ts clientInternals)', () => {
   it('each pattern matches the installed Docusaurus file it replaces, and the replacement exists', () => {
     const {clientInternals} = jest.requireActual<typeof import('../../plugins/sitePlugin')>('../../plugins/sitePlugin');
@@ -69,9 +169,11 @@ describe('the replacements in the browser build (plugins/sitePlugin.ts clientInt
       path.join(path.dirname(require.resolve('@docusaurus/theme-common')), 'hooks', 'useWindowSize.js'),
       require.resolve('@docusaurus/theme-classic/lib/nprogress.js'),
       require.resolve('@docusaurus/core/lib/client/preload.js'),
+      path.join(path.dirname(require.resolve('@docusaurus/theme-common')), 'utils', 'reactUtils.js'),
+      path.join(path.dirname(require.resolve('@docusaurus/theme-common')), 'hooks', 'useCodeWordWrap.js'),
     ];
     for (const f of installed) expect([f, fs.existsSync(f)]).toEqual([f, true]);
-    expect(clientInternals.map(({original}) => installed.filter((f) => original.test(f)).length)).toEqual([1, 1, 1, 1]);
+    expect(clientInternals.map(({original}) => installed.filter((f) => original.test(f)).length)).toEqual([1, 1, 1, 1, 1, 1]);
     for (const {file} of clientInternals) expect(fs.existsSync(path.join(__dirname, '..', '..', 'src', file))).toBe(true);
   });
 });

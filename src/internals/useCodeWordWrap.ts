@@ -1,0 +1,80 @@
+/**
+ * Stands in for `@docusaurus/theme-common/lib/hooks/useCodeWordWrap.js` in the browser build
+ * (plugins/sitePlugin.ts), as Docusaurus 3.10.2 writes it but for two lines (issue 23). Every code block runs
+ * it, so right after hydration each block rendered a second time, at default priority, in one task with all
+ * the others:
+ * - the hidden tab panel it is in starts as `null`, which is what a block outside a hidden panel finds (the
+ *   original started it `undefined`, so every block re-rendered to learn it is in none);
+ * - "the block scrolls" (which shows the word-wrap button) is set in a transition, so blocks that scroll on a
+ *   narrow screen re-render in slices.
+ * The original's `useMutationObserver` (not exported) is written out with its fixed options.
+ */
+import {startTransition, useCallback, useEffect, useRef, useState, type RefObject} from 'react';
+import {useEvent} from './reactUtils';
+
+// Callback fires when the "hidden" attribute of a tabpanel changes
+// See https://github.com/facebook/docusaurus/pull/7485
+function useTabBecameVisibleCallback(codeBlockRef: RefObject<HTMLPreElement | null>, callback: () => void): void {
+  const [hiddenTabElement, setHiddenTabElement] = useState<Element | null>(null);
+  const updateHiddenTabElement = useCallback(() => {
+    // No need to observe non-hidden tabs
+    // + we want to force a re-render when a tab becomes visible
+    setHiddenTabElement(codeBlockRef.current?.closest('[role=tabpanel][hidden]') ?? null);
+  }, [codeBlockRef, setHiddenTabElement]);
+  useEffect(() => {
+    updateHiddenTabElement();
+  }, [updateHiddenTabElement]);
+  // The original's `useMutationObserver` (not exported by theme-common), with its fixed options.
+  const onMutations = useEvent((mutations: MutationRecord[]) => {
+    mutations.forEach((mutation) => {
+      if (mutation.type === 'attributes' && mutation.attributeName === 'hidden') {
+        callback();
+        updateHiddenTabElement();
+      }
+    });
+  });
+  useEffect(() => {
+    const observer = new MutationObserver(onMutations);
+    if (hiddenTabElement) observer.observe(hiddenTabElement, {attributes: true, characterData: false, childList: false, subtree: false});
+    return () => observer.disconnect();
+  }, [hiddenTabElement, onMutations]);
+}
+
+export function useCodeWordWrap(): {
+  readonly codeBlockRef: RefObject<HTMLPreElement | null>;
+  readonly isEnabled: boolean;
+  readonly isCodeScrollable: boolean;
+  readonly toggle: () => void;
+} {
+  const [isEnabled, setIsEnabled] = useState(false);
+  const [isCodeScrollable, setIsCodeScrollable] = useState(false);
+  const codeBlockRef = useRef<HTMLPreElement>(null);
+  const toggle = useCallback(() => {
+    const codeElement = codeBlockRef.current!.querySelector('code')!;
+    if (isEnabled) {
+      codeElement.removeAttribute('style');
+    } else {
+      codeElement.style.whiteSpace = 'pre-wrap';
+      // When code wrap is enabled, we want to avoid a scrollbar in any case
+      // Ensure that very very long words/strings/tokens still wrap
+      codeElement.style.overflowWrap = 'anywhere';
+    }
+    setIsEnabled((value) => !value);
+  }, [codeBlockRef, isEnabled]);
+  const updateCodeIsScrollable = useCallback(() => {
+    const {scrollWidth, clientWidth} = codeBlockRef.current!;
+    const isScrollable = scrollWidth > clientWidth || codeBlockRef.current!.querySelector('code')!.hasAttribute('style');
+    startTransition(() => setIsCodeScrollable(isScrollable));
+  }, [codeBlockRef]);
+  useTabBecameVisibleCallback(codeBlockRef, updateCodeIsScrollable);
+  useEffect(() => {
+    updateCodeIsScrollable();
+  }, [isEnabled, updateCodeIsScrollable]);
+  useEffect(() => {
+    window.addEventListener('resize', updateCodeIsScrollable, {passive: true});
+    return () => {
+      window.removeEventListener('resize', updateCodeIsScrollable);
+    };
+  }, [updateCodeIsScrollable]);
+  return {codeBlockRef, isEnabled, isCodeScrollable, toggle};
+}
