@@ -3,7 +3,7 @@
  * (`runtime~main`, `main`) with `defer`, so on a fast network the browser runs them, the app's largest
  * task, before it paints the page it has already parsed: a phone shows nothing until the bundle has been
  * evaluated. This template (Docusaurus's own, `@docusaurus/core/lib/ssg/ssgTemplate.html.js` of 3.10.2,
- * with only the scripts and one link of the head changed) fetches the same scripts at once with `<link rel="preload">`, at the low
+ * with only the scripts changed) fetches the same scripts at once with `<link rel="preload">`, at the low
  * priority of a `defer` script so they do not compete with the stylesheet, and runs them once the page is
  * on screen.
  *
@@ -16,9 +16,10 @@
  *   painted before the end of the page was parsed, or the browser reports no LCP; a browser without Paint
  *   Timing waits for the load event alone);
  * - at once in a hidden tab, which paints nothing.
- * Inserted scripts with `async = false` run in insertion order, as `defer` ones do.
- *
- * The browser paints the page only once it has parsed the starter, so all of it (see {@link appStartId}).
+ * Inserted scripts with `async = false` run in insertion order, as `defer` ones do. Each gets its link's `href`
+ * as written (a path from the site's root), which is the `src` the bundler's runtime looks for before adding a
+ * script for a chunk: the route group chunk a page preloads (plugins/routeGroupPreload.ts) is then not added,
+ * fetched and run a second time when the app asks for it (as it was with the absolute URL of `link.href`).
  *
  * The starter is the same text on every page (it reads the script list from the preload links), so one CSP
  * hash covers it (config/csp-hashes.json). plugins/bundleGuard.ts still sees a script that fails to load.
@@ -26,17 +27,6 @@
 
 /** The attribute that marks the preload links of the entry scripts, in the order they must run. */
 export const appScriptAttribute = 'data-app-script';
-
-/**
- * The id of the starter, the last element of the body. The head asks the browser not to paint before it is
- * parsed (`<link rel="expect" blocking="render">`, Chromium 124 and later; others ignore it and paint as the
- * HTML arrives): a long page is styled and laid out once, before its first paint, instead of painted early
- * from its first bytes and laid out again in tasks that block a phone while the reader can already tap it.
- * Measured on /docs/troubleshooting/ at 4x CPU, 3 traces each: main-thread time in long tasks after the first
- * paint 190 / 388 / 119 → 96 / 62 / 58 ms, the first paint 0.65-0.79 → 0.92-1.28 s (the page is 55 KB, 12 KB
- * on the wire: a phone waits for the rest of it about one round trip).
- */
-export const appStartId = '__docusaurus_app_start';
 
 /** One line: Docusaurus ships the whole site config, this template included, in the main bundle. */
 const oneLine = (text: string) => text.replace(/\n\s*/g, '');
@@ -48,7 +38,7 @@ function start() {
   started = true;
   d.querySelectorAll('link[${appScriptAttribute}]').forEach(function (l) {
     var s = d.createElement('script');
-    s.src = l.href;
+    s.setAttribute('src', l.getAttribute('href'));
     s.async = false;
     d.head.appendChild(s);
   });
@@ -78,15 +68,11 @@ if (!loaded) addEventListener('load', function () { loaded = true; fallback(); }
 fallback();
 })();`);
 
-/**
- * Docusaurus's SSG template with the entry scripts preloaded and started by {@link appStartScript}, and the
- * first paint after the whole page is parsed ({@link appStartId}).
- */
+/** Docusaurus's SSG template with the entry scripts preloaded and started by {@link appStartScript}. */
 export const ssrTemplate = oneLine(`<!DOCTYPE html>
 <html <%~ it.htmlAttributes %>>
   <head>
     <meta charset="UTF-8">
-    <link rel="expect" href="#${appStartId}" blocking="render">
     <meta name="generator" content="Docusaurus v<%= it.version %>">
     <% it.metaAttributes.forEach((metaAttribute) => { %>
       <%~ metaAttribute %>
@@ -103,6 +89,6 @@ export const ssrTemplate = oneLine(`<!DOCTYPE html>
     <%~ it.preBodyTags %>
     <div id="__docusaurus"><%~ it.appHtml %></div>
     <%~ it.postBodyTags %>
-    <script id="${appStartId}">${appStartScript}</script>
+    <script>${appStartScript}</script>
   </body>
 </html>`);

@@ -79,6 +79,18 @@ export interface LighthouseResult {
   readonly metrics: {fcp: number; lcp: number; tbt: number; cls: number; speedIndex: number};
   /** The largest opportunities and diagnostics, for the analysis. */
   readonly notes: string[];
+  /** When this is the median of several runs: each run's performance score and total blocking time, in order. */
+  readonly rounds?: {performance: number; tbt: number}[];
+}
+
+/**
+ * The run with the median performance score (of the runs with that score, the one with the median total blocking
+ * time), with every run's score and blocking time in `rounds`.
+ */
+export function medianRun(runs: readonly LighthouseResult[]): LighthouseResult {
+  if (!runs.length) throw new Error('medianRun: no Lighthouse runs');
+  const sorted = [...runs].sort((a, b) => a.scores.performance - b.scores.performance || b.metrics.tbt - a.metrics.tbt);
+  return {...sorted[Math.floor((sorted.length - 1) / 2)]!, rounds: runs.map((r) => ({performance: r.scores.performance, tbt: Math.round(r.metrics.tbt)}))};
 }
 
 interface LhJson {

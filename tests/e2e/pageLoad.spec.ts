@@ -256,6 +256,37 @@ test.describe('route groups (plugins/lib/routeGroups.cjs, src/lib/routeGroups.ts
   });
 });
 
+test.describe('the app scripts of a page’s HTML run once (plugins/appStart.ts)', () => {
+  for (const url of ['/docs/limits/', '/docs/workflows/steps/', '/docs/', '/docs/v1/limits/']) {
+    test(`${url}: the starter adds them in order; the app adds no script for them again, and none is fetched twice`, async ({page}) => {
+      const requested: string[] = [];
+      page.on('request', (r) => {
+        if (r.resourceType() === 'script') requested.push(new URL(r.url()).pathname);
+      });
+      // Every <script> the page's own code adds (the starter's, the bundler runtime's), as it is added.
+      await page.addInitScript(() => {
+        const added: string[] = [];
+        (window as unknown as {__addedScripts: string[]}).__addedScripts = added;
+        const append = Node.prototype.appendChild;
+        Node.prototype.appendChild = function <T extends Node>(this: Node, child: T): T {
+          if (child instanceof HTMLScriptElement && child.getAttribute('src')) added.push(new URL(child.src).pathname);
+          return append.call(this, child) as T;
+        };
+      });
+      await page.goto(url);
+      await waitForHydration(page);
+      const listed = await page.locator('link[data-app-script]').evaluateAll((ls) => ls.map((l) => l.getAttribute('href')!));
+      expect(listed.length).toBeGreaterThanOrEqual(2);
+      const added = await page.evaluate(() => (window as unknown as {__addedScripts: string[]}).__addedScripts);
+      expect(added.slice(0, listed.length)).toEqual(listed);
+      // The page's chunks come after, each once; none of the listed scripts is added again (the route group's was).
+      expect(added.slice(listed.length).filter((p) => listed.includes(p))).toEqual([]);
+      expect(new Set(added).size).toBe(added.length);
+      expect(requested.filter((p) => requested.indexOf(p) !== requested.lastIndexOf(p))).toEqual([]);
+    });
+  }
+});
+
 test.describe('a phone renders the navbar menu on the first intent to open it (src/theme/Navbar/MobileSidebar)', () => {
   const menu = '.navbar-sidebar';
 

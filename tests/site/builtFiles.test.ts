@@ -6,8 +6,7 @@
  * - the default build carries no Google Tag Manager;
  * - every script of the build starts with V8's compile hint (plugins/compileHints.ts);
  * - every page preloads its entry scripts at low priority and runs none of them from its markup: the
- *   starter, the last element of the body, inserts them once the page is on screen, and the head's
- *   render-blocking expect link keeps the first paint until the starter is parsed (plugins/appStart.ts);
+ *   starter, the last element of the body, inserts them once the page is on screen (plugins/appStart.ts);
  * - every redirect of src/data/redirects.ts has its stub page, with no inline script;
  * - page-data.json: one entry per built page, its headers the h2-h6 of the page's HTML with their ids;
  * - llms.txt: sections and pages, each linking to a Markdown file of the build;
@@ -65,7 +64,7 @@ describe('links and scripts', () => {
 });
 
 describe('entry scripts (plugins/appStart.ts)', () => {
-  it('every page preloads runtime~main and main at low priority, only the last script of its body starts them, and the first paint waits for that script', () => {
+  it('every page preloads runtime~main and main at low priority, and only the last script of its body starts them', () => {
     const problems: string[] = [];
     let pages = 0;
     for (const file of htmlFiles(buildDir)) {
@@ -84,13 +83,6 @@ describe('entry scripts (plugins/appStart.ts)', () => {
       const body = findOne((e) => e.name === 'body', doc.children);
       const last = body?.children.filter((n): n is Element => n.type === 'tag' || n.type === 'script').at(-1);
       if (last?.name !== 'script' || !textContent(last).includes('data-app-script')) problems.push(`${file}: the body does not end with the starter`);
-      // The first paint waits for the starter to be parsed: the head's first link expects it, render-blocking.
-      const head = findOne((e) => e.name === 'head', doc.children);
-      const expects = head ? findAll((e) => e.name === 'link' && e.attribs.rel === 'expect', head.children) : [];
-      if (expects.length !== 1 || expects[0]!.attribs.blocking !== 'render' || expects[0]!.attribs.href !== `#${last?.attribs.id}` || !last?.attribs.id) {
-        problems.push(`${file}: no render-blocking expect link to the starter (${JSON.stringify(expects.map((e) => e.attribs))}, starter id ${last?.attribs.id})`);
-      }
-      if (findAll((e) => e.attribs.id === last?.attribs.id, doc.children).length !== 1) problems.push(`${file}: the starter's id is not unique`);
     }
     expect(pages).toBeGreaterThan(100);
     expect(problems).toEqual([]);
