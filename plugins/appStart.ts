@@ -16,10 +16,11 @@
  *   painted before the end of the page was parsed, or the browser reports no LCP; a browser without Paint
  *   Timing waits for the load event alone);
  * - at once in a hidden tab, which paints nothing.
- * Inserted scripts with `async = false` run in insertion order, as `defer` ones do. Each gets its link's `href`
- * as written (a path from the site's root), which is the `src` the bundler's runtime looks for before adding a
- * script for a chunk: the route group chunk a page preloads (plugins/routeGroupPreload.ts) is then not added,
- * fetched and run a second time when the app asks for it (as it was with the absolute URL of `link.href`).
+ * Inserted scripts with `async = false` run in insertion order, as `defer` ones do. Each gets its link's absolute
+ * URL, not the path the bundler's runtime would look for when the app asks for the route group's chunk: the
+ * runtime then adds a script of its own for it (from the memory cache) and hears that script's own load or
+ * error. Given the starter's script instead, it could miss an error that fired before it listened, and wait for
+ * its time-out (120 s) rather than show the chunk-failure screen.
  *
  * The starter is the same text on every page (it reads the script list from the preload links), so one CSP
  * hash covers it (config/csp-hashes.json). plugins/bundleGuard.ts still sees a script that fails to load.
@@ -38,7 +39,7 @@ function start() {
   started = true;
   d.querySelectorAll('link[${appScriptAttribute}]').forEach(function (l) {
     var s = d.createElement('script');
-    s.setAttribute('src', l.getAttribute('href'));
+    s.src = l.href;
     s.async = false;
     d.head.appendChild(s);
   });

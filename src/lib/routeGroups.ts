@@ -10,12 +10,16 @@ import {matchPath} from 'react-router-dom';
 import routes, {routeGroups, type RouteGroupList} from '@generated/routes';
 import routesChunkNames from '@generated/routesChunkNames';
 import registry from '@generated/registry';
-import {readChunkFilesFirst} from './chunkFiles';
+import {addScriptsOneATask, readChunkFilesFirst} from './chunkFiles';
 
-declare const __webpack_require__: Parameters<typeof readChunkFilesFirst>[0] | undefined;
+declare const __webpack_require__: Parameters<typeof readChunkFilesFirst>[0] & Parameters<typeof addScriptsOneATask>[0] | undefined;
 
-// The files of the chunks a group loads are in the group, not in the bundler's runtime (plugins/routeGroupChunkFiles.ts).
-if (typeof __webpack_require__ !== 'undefined') readChunkFilesFirst(__webpack_require__, self as unknown as Record<string, unknown>);
+// The files of the chunks a group loads are in the group, not in the bundler's runtime (plugins/routeGroupChunkFiles.ts);
+// the chunks' scripts are added one a task (./chunkFiles.ts).
+if (typeof __webpack_require__ !== 'undefined') {
+  readChunkFilesFirst(__webpack_require__, self as unknown as Record<string, unknown>);
+  addScriptsOneATask(__webpack_require__);
+}
 
 /** The index of the group `pathname` falls in: the last whose first path is not after it. */
 export function groupIndex(starts: readonly string[], pathname: string): number {

@@ -3,7 +3,7 @@
  * (plugins/routeGroupChunkFiles.ts) and the browser's lookup reading the groups' first (src/lib/chunkFiles.ts).
  */
 import {chunkFilesStatement, chunkIdOfKey, withoutChunkHashes} from '../../plugins/routeGroupChunkFiles';
-import {chunkFilesGlobal, readChunkFilesFirst} from '../../src/lib/chunkFiles';
+import {addScriptsOneATask, chunkFilesGlobal, readChunkFilesFirst} from '../../src/lib/chunkFiles';
 
 // The runtime's chunk file function as Rspack 1.7 minifies it (keys as the minifier writes them).
 const runtime =
@@ -48,5 +48,34 @@ describe('the browser’s chunk file lookup (src/lib/chunkFiles.ts)', () => {
     new Function('self', chunkFilesStatement(new Map([['1202', 'assets/js/1202.1d5fcb8e.js']])))(scope);
     expect(bundler.u(1202)).toBe('assets/js/1202.1d5fcb8e.js');
     expect(bundler.u('1735')).toBe('assets/js/1735.runtime.js');
+  });
+});
+
+describe('the runtime’s script loader, one script a task (src/lib/chunkFiles.ts)', () => {
+  it('adds nothing when asked, then each script in a task of its own, in the order asked, with its arguments', () => {
+    const added: string[] = [];
+    const done = () => undefined;
+    const bundler = {l: (url: string, _done: (e: Event) => void, key?: string, id?: string | number) => void added.push(`${url} ${key} ${id}`)};
+    const tasks: (() => void)[] = [];
+    addScriptsOneATask(bundler, (run) => tasks.push(run));
+    bundler.l('/docs/assets/js/1.a.js', done, 'chunk-1', 1);
+    bundler.l('/docs/assets/js/2.b.js', done, 'chunk-2', '2');
+    expect(added).toEqual([]);
+    expect(tasks).toHaveLength(2);
+    tasks[0]!();
+    expect(added).toEqual(['/docs/assets/js/1.a.js chunk-1 1']);
+    tasks[1]!();
+    expect(added).toEqual(['/docs/assets/js/1.a.js chunk-1 1', '/docs/assets/js/2.b.js chunk-2 2']);
+  });
+
+  it('by default, in macrotasks: not before the current task ends', async () => {
+    const added: string[] = [];
+    const bundler = {l: (url: string, _done: (e: Event) => void) => void added.push(url)};
+    addScriptsOneATask(bundler);
+    bundler.l('/a.js', () => undefined);
+    await Promise.resolve();
+    expect(added).toEqual([]);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(added).toEqual(['/a.js']);
   });
 });
