@@ -3,9 +3,10 @@
  * time it is called, on the main thread, unless told sooner; the main bundle's start-up is mostly calls of
  * functions seen for the first time (each module's factory, React's), so a phone compiled them in the same long
  * task that ran them. The magic comment `//# allFunctionsCalledOnLoad` as a script's first line (Chromium 136
- * and later; other engines read a comment) has V8 compile all its functions while the script streams in, off
- * the main thread. Measured on a doc page at 4x CPU: the main bundle's evaluation 98-163 ms → 78-88 ms, the
- * route group's 86-144 → 40-81 ms (3 traces each).
+ * and later; to other engines it is only a comment) has V8 compile all its functions while the script streams
+ * in, off the main thread; what stays on it is the compiled code's finalisation (38 ms of the main bundle's 68 ms
+ * evaluation at 4x CPU). Measured on /docs/troubleshooting/ at 4x CPU: main-thread JS 889 → 632 ms, median of 6
+ * traces alternating with the build before; the main bundle's evaluation 98-163 → 78-88 ms (3 traces each).
  *
  * Every script gets it: a chunk the app loads is loaded to run, at start or on the reader's action. It is
  * written after minification (the minifier drops comments) and before the final content hashes, so a file's
