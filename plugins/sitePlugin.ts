@@ -36,9 +36,9 @@ export const indexHtmlScript =
 /**
  * Docusaurus modules the browser build takes from the site instead (`file`, under src/; issue 23): the
  * navigation progress bar loaded on first intent, the two flips that follow hydration (is-browser, window
- * size) as transitions, the preload that first loads a path's route group (src/lib/routeGroups.ts), and
- * theme-common's React helpers without the ICU collator, and code blocks' word wrap without a second render of
- * every block after hydration.
+ * size) as transitions, the preload that first loads a path's route group (src/lib/routeGroups.ts),
+ * theme-common's React helpers without the ICU collator, and the code blocks' word wrap without a second render
+ * of every block after hydration.
  * tests/unit/internals.test.tsx checks that each pattern still matches the installed file, so an upgrade that
  * moves one fails there rather than silently.
  */

@@ -227,16 +227,16 @@ async function main(): Promise<void> {
         }
         // Mobile in rounds, each round every page of both sites in turn, so a busy spell of the machine falls on
         // all of them; each page's figure is its median round.
-        const rounds = new Map<string, LighthouseResult[]>();
+        const rounds = jobs.map((): LighthouseResult[] => []);
         for (let round = 1; round <= mobileRounds; round++) {
-          for (const [name, page, url] of jobs) {
+          for (const [i, [name, page, url]] of jobs.entries()) {
             log(`lighthouse mobile, round ${round} of ${mobileRounds}: ${name} ${page}…`);
             const r = await runLighthouse(url, 'mobile', path.join(outDir, `${name}-${page}-mobile-${round}.json`));
             logRun(r);
-            rounds.set(`${name} ${page}`, [...(rounds.get(`${name} ${page}`) ?? []), r]);
+            rounds[i]!.push(r);
           }
         }
-        for (const [name, page] of jobs) results.lighthouse.push({...medianRun(rounds.get(`${name} ${page}`)!), site: name, page});
+        for (const [i, [name, page]] of jobs.entries()) results.lighthouse.push({...medianRun(rounds[i]!), site: name, page});
       }
     } finally {
       ours.server.close();

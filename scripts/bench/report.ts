@@ -224,9 +224,8 @@ export function markdown(r: Results): string {
     row('---', '---', '---', '---', '---:', '---:', '---:', '---:');
     for (const l of r.lighthouse) {
       // A median of rounds shows every round's performance score and blocking time after its own.
-      const rounds = l.rounds && l.rounds.length > 1 ? ` (runs ${l.rounds.map((x) => x.performance).join(', ')})` : '';
-      const tbts = l.rounds && l.rounds.length > 1 ? ` (runs ${l.rounds.map((x) => x.tbt).join(', ')})` : '';
-      row(l.site ?? '', l.page ?? l.url, l.preset, `${Object.values(l.scores).join('/')}${rounds}`, `${(l.metrics.fcp / 1000).toFixed(1)} s`, `${(l.metrics.lcp / 1000).toFixed(1)} s`, `${l.metrics.tbt.toFixed(0)} ms${tbts}`, l.metrics.cls.toFixed(3));
+      const runs = (k: 'performance' | 'tbt') => (l.rounds && l.rounds.length > 1 ? ` (runs ${l.rounds.map((x) => x[k]).join(', ')})` : '');
+      row(l.site ?? '', l.page ?? l.url, l.preset, `${Object.values(l.scores).join('/')}${runs('performance')}`, `${(l.metrics.fcp / 1000).toFixed(1)} s`, `${(l.metrics.lcp / 1000).toFixed(1)} s`, `${l.metrics.tbt.toFixed(0)} ms${runs('tbt')}`, l.metrics.cls.toFixed(3));
     }
   }
   if (r.budgets.length) {
