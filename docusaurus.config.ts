@@ -17,6 +17,7 @@ import noScriptPlugin from './plugins/noScriptPlugin';
 import anchorCheckPlugin from './plugins/anchorCheckPlugin';
 import openApiPlugin from './plugins/openApiPlugin';
 import {beforeDefaultRemarkPlugins, docsBeforeDefaultRemarkPlugins} from './plugins/docsRemarkPlugins';
+import rehypeSections from './plugins/rehypeSections';
 import {fasterOptions} from './config/faster';
 import {ssrTemplate} from './plugins/appStart';
 
@@ -31,6 +32,8 @@ const docs = {
   lastVersion: latestVersionName,
   versions: docsVersions,
   beforeDefaultRemarkPlugins: docsBeforeDefaultRemarkPlugins,
+  // Each `##` section of a page in an element of its own, drawn only near the screen (src/css/sections.css).
+  rehypePlugins: [rehypeSections],
 } satisfies DocsOptions;
 
 const config: Config = {
@@ -58,7 +61,7 @@ const config: Config = {
         docs: false,
         blog: false,
         pages: false,
-        theme: {customCss: ['./src/css/custom.css', './src/css/a11y.css']},
+        theme: {customCss: ['./src/css/custom.css', './src/css/a11y.css', './src/css/sections.css']},
         sitemap: sitemapOptions,
         ...tagManagerOptions(),
       } satisfies Preset.Options,
@@ -75,7 +78,7 @@ const config: Config = {
     noScriptPlugin,
     openApiPlugin,
   ],
-  clientModules: ['./src/clientModules/prefetchOnIntent.ts', './src/clientModules/tabMemory.ts', './src/clientModules/chunkFailure.ts'],
+  clientModules: ['./src/clientModules/prefetchOnIntent.ts', './src/clientModules/tabMemory.ts', './src/clientModules/chunkFailure.ts', './src/clientModules/headingLink.ts'],
   themes: search.themes,
   themeConfig: {
     /** The social card of pages without their own `image` (or raster `thumbnail`). */

@@ -7,6 +7,10 @@
  *   original started it `undefined`, so every block re-rendered to learn it is in none);
  * - "the block scrolls" (which shows the word-wrap button) is set in a transition, so blocks that scroll on a
  *   narrow screen re-render in slices.
+ * - a block is measured only while it is near the screen (an IntersectionObserver), and again each time it
+ *   comes near it: the original measured every block when the page loaded and on every resize (a phone's
+ *   address bar showing or hiding is one), which made the browser lay out the sections it had not drawn
+ *   yet (src/css/sections.css).
  * The original's `useMutationObserver` (not exported) is written out with its fixed options.
  */
 import {startTransition, useCallback, useEffect, useRef, useState, type RefObject} from 'react';
@@ -49,6 +53,7 @@ export function useCodeWordWrap(): {
   const [isEnabled, setIsEnabled] = useState(false);
   const [isCodeScrollable, setIsCodeScrollable] = useState(false);
   const codeBlockRef = useRef<HTMLPreElement>(null);
+  const nearScreen = useRef(false);
   const toggle = useCallback(() => {
     const codeElement = codeBlockRef.current!.querySelector('code')!;
     if (isEnabled) {
@@ -62,11 +67,23 @@ export function useCodeWordWrap(): {
     setIsEnabled((value) => !value);
   }, [codeBlockRef, isEnabled]);
   const updateCodeIsScrollable = useCallback(() => {
+    if (!nearScreen.current) return; // measured when it comes near the screen (below)
     const {scrollWidth, clientWidth} = codeBlockRef.current!;
     const isScrollable = scrollWidth > clientWidth || codeBlockRef.current!.querySelector('code')!.hasAttribute('style');
     startTransition(() => setIsCodeScrollable(isScrollable));
   }, [codeBlockRef]);
   useTabBecameVisibleCallback(codeBlockRef, updateCodeIsScrollable);
+  useEffect(() => {
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        nearScreen.current = entry!.isIntersecting;
+        updateCodeIsScrollable();
+      },
+      {rootMargin: '50%'},
+    );
+    observer.observe(codeBlockRef.current!);
+    return () => observer.disconnect();
+  }, [updateCodeIsScrollable]);
   useEffect(() => {
     updateCodeIsScrollable();
   }, [isEnabled, updateCodeIsScrollable]);

@@ -137,6 +137,14 @@ async function scrollAndWaitForEvent(page: Page, y: number): Promise<void> {
   );
 }
 
+/**
+ * The window's scroll position that puts heading `id` `below` px under the top of the window, as the page is
+ * laid out now: the article's sections are drawn as they come near the screen (src/css/sections.css), so a
+ * heading further down moves as the reader scrolls, and a scroll towards it measures it again at each step.
+ */
+const scrollYFor = (page: Page, id: string, below: number) =>
+  page.locator(`[id="${id}"]`).evaluate((h, px) => h.getBoundingClientRect().top + window.scrollY - px, below);
+
 test.describe('scroll spy', () => {
   test.use({viewport: {width: 1400, height: 900}});
   const longPage = '/docs/limits/';
@@ -149,9 +157,8 @@ test.describe('scroll spy', () => {
     expect(await sidebarHeadingIds(page)).toEqual(ids);
     for (const id of [ids[1]!, ids[3]!, ids[ids.length - 2]!]) {
       // Scroll in steps to the heading, then let the throttle window pass.
-      const target = await page.locator(`[id="${id}"]`).evaluate((h) => h.getBoundingClientRect().top + window.scrollY - 120);
       const start = await page.evaluate(() => window.scrollY);
-      for (let i = 1; i <= 5; i++) await scrollAndWaitForEvent(page, start + ((target - start) * i) / 5);
+      for (let i = 1; i <= 5; i++) await scrollAndWaitForEvent(page, start + (((await scrollYFor(page, id, 120)) - start) * i) / 5);
       await expect.poll(() => activeTocId(page)).toEqual([id]);
       await expect.poll(() => activeSidebarHeading(page)).toEqual([id]);
     }
@@ -210,9 +217,7 @@ test.describe('scroll spy', () => {
     const ids = await tocIds(page);
     // The burst ends with this heading 10 px below the navbar, where the spy must settle.
     const target = ids[Math.floor(ids.length / 2)]!;
-    const endY = await page
-      .locator(`[id="${target}"]`)
-      .evaluate((h) => h.getBoundingClientRect().top + window.scrollY - document.querySelector('.navbar')!.clientHeight - 10);
+    const navbar = await page.locator('.navbar').evaluate((n) => n.clientHeight);
     await page.clock.pauseAt(Date.now() + 60_000);
     // The clock's stand-in for `performance` keeps no entries: count the spy's marks as they are made.
     await page.evaluate(() => {
@@ -228,6 +233,7 @@ test.describe('scroll spy', () => {
     const calls = 20;
     const stepMs = 50;
     for (let i = 1; i <= calls; i++) {
+      const endY = await scrollYFor(page, target, navbar + 10);
       await page.evaluate((y) => {
         window.scrollTo({top: y, behavior: 'instant'});
         window.dispatchEvent(new Event('scroll'));

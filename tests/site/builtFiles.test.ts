@@ -169,6 +169,30 @@ describe('code blocks', () => {
   });
 });
 
+describe('article sections (plugins/rehypeSections.ts)', () => {
+  it('every `##` heading of a page’s top level starts a section, which holds what follows it up to the next', () => {
+    const wrong: string[] = [];
+    let sections = 0;
+    for (const p of builtPages()) {
+      const html = fs.readFileSync(htmlFileOf(p.url), 'utf8');
+      const {document} = new JSDOM(html.slice(html.indexOf('<article'), html.lastIndexOf('</article>') + 10)).window;
+      const article = document.querySelector('.theme-doc-markdown')!;
+      const top = [...article.children];
+      sections += article.querySelectorAll(':scope > section.markdown-section').length;
+      for (const h2 of article.querySelectorAll(':scope > h2')) wrong.push(`${p.url}: #${h2.id} outside a section`);
+      for (const s of article.querySelectorAll(':scope > section.markdown-section')) {
+        if (s.firstElementChild?.tagName !== 'H2') wrong.push(`${p.url}: a section starts with <${s.firstElementChild?.tagName}>`);
+        if (s.querySelectorAll(':scope > h2').length !== 1) wrong.push(`${p.url}: a section holds ${s.querySelectorAll(':scope > h2').length} h2`);
+      }
+      // Nothing of the article's top level follows a section but another section.
+      const first = top.findIndex((e) => e.matches('section.markdown-section'));
+      if (first >= 0 && top.slice(first).some((e) => !e.matches('section.markdown-section'))) wrong.push(`${p.url}: a block after the sections`);
+    }
+    expect(sections).toBeGreaterThan(builtPages().length);
+    expect(wrong).toEqual([]);
+  });
+});
+
 describe('redirect stubs', () => {
   it.each(redirects.map((r) => [r.from, r.to]))('/docs%s has a stub to %s, with no inline script', (from, to) => {
     const html = read(`${withSlash(from).slice(1)}index.html`);

@@ -5,7 +5,7 @@
  * The stand-ins for Docusaurus internals in the browser build (src/internals/, plugins/sitePlugin.ts): they
  * behave as the originals, the first render as the server's, the value known after it, set in a transition;
  * the shallow memo orders keys without the ICU collator; a code block's word wrap renders a block once more
- * only when it scrolls.
+ * only when it scrolls, and measures it only near the screen.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -86,8 +86,29 @@ describe('useShallowMemoObject (src/internals/reactUtils.tsx)', () => {
 });
 
 describe('useCodeWordWrap (src/internals/useCodeWordWrap.ts)', () => {
-  /** A code block as theme-classic's uses the hook: the `<pre>` gets the ref; counts its renders. */
-  function Block({renders, inHiddenPanel, scrollWidth}: {renders: string[]; inHiddenPanel?: boolean; scrollWidth: number}) {
+  /** jsdom has no IntersectionObserver: a stand-in whose targets the test moves near the screen or away. */
+  const observed = new Map<Element, IntersectionObserverCallback>();
+  beforeEach(() => {
+    observed.clear();
+    window.IntersectionObserver = class {
+      constructor(private readonly callback: IntersectionObserverCallback) {}
+      observe(target: Element) {
+        observed.set(target, this.callback);
+      }
+      disconnect() {
+        for (const [target, callback] of observed) if (callback === this.callback) observed.delete(target);
+      }
+    } as unknown as typeof IntersectionObserver;
+  });
+  const nearScreen = async (isIntersecting: boolean) => {
+    await act(async () => {
+      for (const [target, callback] of observed) callback([{target, isIntersecting} as IntersectionObserverEntry], {} as IntersectionObserver);
+    });
+  };
+
+  /** A code block as theme-classic's uses the hook: the `<pre>` gets the ref; counts its renders and measures. */
+  function Block(props: {renders: string[]; inHiddenPanel?: boolean; scrollWidth: number; measures?: string[]}) {
+    const {renders, inHiddenPanel, scrollWidth, measures = []} = props;
     const wrap = useCodeWordWrap();
     renders.push(wrap.isCodeScrollable ? 'scrolls' : 'fits');
     const pre = (
@@ -95,7 +116,7 @@ describe('useCodeWordWrap (src/internals/useCodeWordWrap.ts)', () => {
         ref={(el) => {
           wrap.codeBlockRef.current = el;
           if (el) {
-            Object.defineProperty(el, 'scrollWidth', {configurable: true, value: scrollWidth});
+            Object.defineProperty(el, 'scrollWidth', {configurable: true, get: () => (measures.push('scrollWidth'), scrollWidth)});
             Object.defineProperty(el, 'clientWidth', {configurable: true, value: 300});
           }
         }}>
@@ -110,6 +131,7 @@ describe('useCodeWordWrap (src/internals/useCodeWordWrap.ts)', () => {
     await act(async () => {
       render(<Block renders={renders} scrollWidth={300} />);
     });
+    await nearScreen(true);
     expect(renders).toEqual(['fits']);
   });
 
@@ -118,9 +140,31 @@ describe('useCodeWordWrap (src/internals/useCodeWordWrap.ts)', () => {
     await act(async () => {
       render(<Block renders={renders} scrollWidth={900} />);
     });
+    await nearScreen(true);
     expect(renders[0]).toBe('fits');
     expect(renders.at(-1)).toBe('scrolls');
     expect(renders.filter((r) => r === 'fits')).toHaveLength(1);
+  });
+
+  it('a block away from the screen is measured only when it comes near it, not on load nor on a resize', async () => {
+    const renders: string[] = [];
+    const measures: string[] = [];
+    await act(async () => {
+      render(<Block renders={renders} measures={measures} scrollWidth={900} />);
+    });
+    await nearScreen(false);
+    await act(async () => {
+      window.dispatchEvent(new Event('resize'));
+    });
+    expect(measures).toEqual([]);
+    expect(renders).toEqual(['fits']);
+    await nearScreen(true);
+    expect(measures).toEqual(['scrollWidth']);
+    expect(renders.at(-1)).toBe('scrolls');
+    await act(async () => {
+      window.dispatchEvent(new Event('resize'));
+    });
+    expect(measures).toEqual(['scrollWidth', 'scrollWidth']);
   });
 
   it('a block in a hidden tab panel measures again when the panel is shown', async () => {
@@ -129,11 +173,13 @@ describe('useCodeWordWrap (src/internals/useCodeWordWrap.ts)', () => {
     await act(async () => {
       ({container} = render(<Block renders={renders} inHiddenPanel scrollWidth={900} />));
     });
+    await nearScreen(false); // what a browser reports for a block in a hidden panel
     const panel = container.querySelector('[role=tabpanel]')!;
     const before = renders.length;
     await act(async () => {
       panel.removeAttribute('hidden');
     });
+    await nearScreen(true);
     expect(renders.length).toBeGreaterThan(before);
     expect(renders.at(-1)).toBe('scrolls');
   });

@@ -42,6 +42,8 @@ describe('throttle', () => {
 
 describe('activeHeadingIndex', () => {
   const box = (top: number) => ({top, bottom: top + 30});
+  const index = (boxes: readonly {top: number; bottom: number}[], offset: number, viewport: number) =>
+    activeHeadingIndex(boxes.length, (i) => boxes[i]!, offset, viewport);
   it.each([
     ['first heading in the top half', [box(100), box(800)], 60, 1000, 0],
     ['next heading in the lower half: the previous one is active', [box(-400), box(700)], 60, 1000, 0],
@@ -49,7 +51,14 @@ describe('activeHeadingIndex', () => {
     ['above the first heading', [box(700), box(1400)], 60, 1000, null],
     ['no headings', [], 60, 1000, null],
   ] as const)('%s', (_name, boxes, offset, viewport, expected) => {
-    expect(activeHeadingIndex(boxes, offset, viewport)).toBe(expected);
+    expect(index(boxes, offset, viewport)).toBe(expected);
+  });
+  it('measures headings in order, none after the first one below the navbar', () => {
+    const tops = [-900, -300, 200, 900, 1600, 2300];
+    const measured: number[] = [];
+    const active = activeHeadingIndex(tops.length, (i) => (measured.push(i), box(tops[i]!)), 60, 1000);
+    expect(active).toBe(2);
+    expect(measured).toEqual([0, 1, 2]);
   });
 });
 

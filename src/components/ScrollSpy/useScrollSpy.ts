@@ -27,7 +27,7 @@ export function useScrollSpy(permalink: string, toc: readonly TocEntry[]): void 
       performance.mark(scrollSpyMark);
       const headings = ids.map((id) => document.getElementById(id)).filter((h): h is HTMLElement => !!h);
       const navbar = document.querySelector('.navbar');
-      const index = activeHeadingIndex(headings.map(box), navbar?.clientHeight ?? 0, window.innerHeight);
+      const index = activeHeadingIndex(headings.length, (i) => box(headings[i]!), navbar?.clientHeight ?? 0, window.innerHeight);
       setScrollSpyState({activeId: index === null ? null : (headings[index]?.id ?? null)});
     };
     const onScroll = throttle(update, behaviour.scrollThrottleMs);
