@@ -78,7 +78,7 @@ const config: Config = {
     noScriptPlugin,
     openApiPlugin,
   ],
-  clientModules: ['./src/clientModules/prefetchOnIntent.ts', './src/clientModules/tabMemory.ts', './src/clientModules/chunkFailure.ts', './src/clientModules/headingLink.ts'],
+  clientModules: ['./src/clientModules/prefetchOnIntent.ts', './src/clientModules/tabMemory.ts', './src/clientModules/chunkFailure.ts', './src/clientModules/sections.ts'],
   themes: search.themes,
   themeConfig: {
     /** The social card of pages without their own `image` (or raster `thumbnail`). */

@@ -51,9 +51,9 @@ const colourRules = ['color-contrast', 'link-in-text-block'];
 async function violations(page: Page, template: string, rules: 'all' | 'colour'): Promise<string[]> {
   // Only violations are reported back: collecting every passing node of a long page cost about a third of
   // each run (4.3 s against 3.0 s on the doc page).
-  // axe reads colours by hit-testing each element where it is: every section of the article drawn first, as a
-  // reader scrolling to it finds it (src/css/sections.css; a skipped section hit-tests as empty).
-  await page.addStyleTag({content: '.markdown > .markdown-section { content-visibility: visible !important; }'});
+  // axe reads colours where each element is laid out: the page as it settles, with every section of the
+  // article drawn (src/lib/drawSections.ts; axe finds a skipped section's text where the footer is).
+  await expect(page.locator('.markdown > .markdown-section:not([data-drawn])')).toHaveCount(0);
   const builder = new AxeBuilder({page}).options({resultTypes: ['violations']});
   if (!wholePage.has(template)) builder.include('main');
   if (rules === 'colour') builder.withRules(colourRules);

@@ -1,7 +1,9 @@
 /**
  * The article's sections (plugins/rehypeSections.ts, src/css/sections.css) in Chromium against the build:
- * - a phone lays out only the sections near the screen when a page loads, and the others as they come near;
- * - the sections change no spacing: each article lays out as it would with its blocks at the top level;
+ * - a phone lays out only the sections near the screen when a page loads; the browser draws the others as
+ *   they come near, and the app draws them all in idle time (src/lib/drawSections.ts, one a slice: a unit test);
+ * - the sections change no spacing: once drawn, each article lays out as it would with its blocks at the top
+ *   level;
  * - a link to a heading, on a first load or a client navigation, lands on it, and it stays there once the
  *   sections around it are drawn, with the browser's scroll anchoring off (Safari has none).
  * Pages come from the build: those with the most sections.
@@ -25,19 +27,32 @@ const twoFrames = (page: Page) => page.evaluate(() => new Promise((r) => request
 test.describe('article sections', () => {
   test.use({viewport: {width: 390, height: 800}});
 
+  /** Whether each section of the article is drawn: a section's heading is hidden while the browser skips it. */
+  const drawn = (page: Page) =>
+    page.locator('.markdown > .markdown-section').evaluateAll((ss) => ss.map((s) => s.firstElementChild!.checkVisibility({contentVisibilityAuto: true})));
+
   test(`a phone lays out only the sections near the screen, the others as they come near (${longest.url}, ${longest.sections} sections)`, async ({page}) => {
     expect(longest.sections).toBeGreaterThanOrEqual(6);
+    // No idle time for the app: what the browser does alone.
+    await page.addInitScript(() => {
+      window.requestIdleCallback = () => 0;
+    });
     await page.goto(longest.url);
     await waitForHydration(page);
     await twoFrames(page);
-    const sections = page.locator('.markdown > .markdown-section');
-    // A section's heading is hidden by `content-visibility: auto` while the browser skips the section.
-    const drawn = () => sections.evaluateAll((ss) => ss.map((s) => s.firstElementChild!.checkVisibility({contentVisibilityAuto: true})));
-    const onLoad = await drawn();
+    const onLoad = await drawn(page);
     expect(onLoad.at(-1)).toBe(false);
     expect(onLoad.filter(Boolean).length).toBeLessThan(onLoad.length / 2);
-    await sections.last().locator('h2').evaluate((h) => h.scrollIntoView({behavior: 'instant'}));
-    await expect.poll(async () => (await drawn()).at(-1)).toBe(true);
+    await page.locator('.markdown > .markdown-section').last().locator('h2').evaluate((h) => h.scrollIntoView({behavior: 'instant'}));
+    await expect.poll(async () => (await drawn(page)).at(-1)).toBe(true);
+  });
+
+  test('the app draws every section in idle time once the page has loaded, and the page does not move', async ({page}) => {
+    await page.goto(longest.url);
+    await waitForHydration(page);
+    await expect(page.locator('.markdown > .markdown-section:not([data-drawn])')).toHaveCount(0);
+    expect((await drawn(page)).every(Boolean)).toBe(true);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 
   for (const width of [390, 1280]) {
@@ -46,19 +61,17 @@ test.describe('article sections', () => {
       for (const p of sample) {
         await page.goto(p.url);
         await waitForHydration(page);
+        await expect(page.locator('.markdown > .markdown-section:not([data-drawn])')).toHaveCount(0);
         const [withSections, without] = await page.evaluate(() => {
           const article = document.querySelector<HTMLElement>('.theme-doc-markdown')!;
-          const sections = [...article.querySelectorAll<HTMLElement>(':scope > .markdown-section')];
           const blocks = [...article.querySelectorAll<HTMLElement>(':scope > :not(.markdown-section), :scope > .markdown-section > *')];
           const place = () => {
             const top = article.getBoundingClientRect().top;
             return blocks.map((b) => `${b.tagName}${b.id ? '#' + b.id : ''} ${Math.round(b.getBoundingClientRect().top - top)}`);
           };
-          // Every section drawn (as near the screen), then the same blocks with the sections taken away.
-          for (const s of sections) s.style.contentVisibility = 'visible';
-          for (const s of sections) s.style.contain = 'layout style paint';
+          // Every section drawn (above), then the same blocks with the sections taken away.
           const placed = place();
-          for (const s of sections) s.replaceWith(...s.childNodes);
+          for (const s of article.querySelectorAll(':scope > .markdown-section')) s.replaceWith(...s.childNodes);
           return [placed, place()];
         });
         expect(withSections.length, p.url).toBeGreaterThan(p.sections);
@@ -87,7 +100,7 @@ test.describe('article sections', () => {
     expect(await offFromLanding(page, target)).toBe(0);
   });
 
-  test('so does a client navigation to a heading of another page (src/clientModules/headingLink.ts)', async ({page}) => {
+  test('so does a client navigation to a heading of another page (src/clientModules/sections.ts)', async ({page}) => {
     await page.addInitScript(noScrollAnchoring);
     const from = pagesByLength.find((p) => p.version === longest.version && p.url !== longest.url)!.url;
     await page.goto(from);
