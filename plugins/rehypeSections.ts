@@ -9,9 +9,7 @@
  * `##` is left as it was.
  */
 import type {Element, ElementContent, Root, RootContent} from 'hast';
-
-/** The class of a section; src/css/sections.css styles it, the site checks look for it. */
-export const markdownSectionClass = 'markdown-section';
+import {sectionClass} from '../src/lib/drawSections';
 
 const isH2 = (node: RootContent): node is Element => node.type === 'element' && node.tagName === 'h2';
 
@@ -21,7 +19,7 @@ export function groupSections(tree: Root): void {
   let section: Element | null = null;
   for (const node of tree.children) {
     if (isH2(node)) {
-      section = {type: 'element', tagName: 'section', properties: {className: [markdownSectionClass]}, children: []};
+      section = {type: 'element', tagName: 'section', properties: {className: [sectionClass]}, children: []};
       children.push(section);
     }
     if (section && node.type !== 'mdxjsEsm' && node.type !== 'doctype') section.children.push(node as ElementContent);

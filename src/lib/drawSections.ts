@@ -7,6 +7,9 @@
  * skipped section's text where the footer is) find each element where the reader does.
  */
 
+/** The class of a section (plugins/rehypeSections.ts writes it, src/css/sections.css styles it). */
+export const sectionClass = 'markdown-section';
+
 /** What marks a section drawn for good (src/css/sections.css). */
 export const drawnAttribute = 'data-drawn';
 
@@ -28,7 +31,7 @@ export const whenIdle: IdleScheduler = (run) => {
  * in its slice (reading its height), not in the next frame with all the others. Returns what stops it (a new page).
  */
 export function drawSectionsWhenIdle(root: ParentNode, schedule: IdleScheduler = whenIdle): () => void {
-  const queue = [...root.querySelectorAll<HTMLElement>(`.markdown > .markdown-section:not([${drawnAttribute}])`)];
+  const queue = [...root.querySelectorAll<HTMLElement>(`.markdown > .${sectionClass}:not([${drawnAttribute}])`)];
   let cancel = () => {};
   const next = () => {
     const section = queue.shift();

@@ -3,7 +3,8 @@
  * in a section of its own. The site checks (tests/site/builtFiles.test.ts) look at every built page.
  */
 import type {Element, Root, RootContent} from 'hast';
-import {groupSections, markdownSectionClass} from '../../plugins/rehypeSections';
+import {groupSections} from '../../plugins/rehypeSections';
+import {sectionClass} from '../../src/lib/drawSections';
 
 const el = (tagName: string, ...children: RootContent[]): Element => ({type: 'element', tagName, properties: {}, children: children as Element['children']});
 const text = (value: string): RootContent => ({type: 'text', value});
@@ -18,7 +19,7 @@ function shape(nodes: readonly RootContent[]): string[] {
     if ((n.type as string) === 'mdxJsxFlowElement') return [(n as unknown as {name: string}).name];
     if (n.type !== 'element') return [n.type];
     if (n.tagName === 'section') {
-      expect(n.properties.className).toEqual([markdownSectionClass]);
+      expect(n.properties.className).toEqual([sectionClass]);
       return [`section[${shape(n.children as RootContent[]).join(' ')}]`];
     }
     return [n.tagName];
