@@ -95,7 +95,8 @@ test.describe('article sections', () => {
     await page.goto(`${longest.url}#${target}`);
     await waitForHydration(page);
     await expect.poll(() => offFromLanding(page, target)).toBe(0);
-    // The sections before it, drawn now that the page has settled, moved nothing.
+    // Every section drawn (the app's idle drawing too), the heading has not moved.
+    await expect(page.locator('.markdown > .markdown-section:not([data-drawn])')).toHaveCount(0);
     await twoFrames(page);
     expect(await offFromLanding(page, target)).toBe(0);
   });
@@ -112,9 +113,10 @@ test.describe('article sections', () => {
     }, `${longest.url}#${target}`);
     await expect(page.locator('article h1')).toHaveText(longest.title);
     await expect.poll(() => offFromLanding(page, target)).toBe(0);
+    await expect(page.locator('.markdown > .markdown-section:not([data-drawn])')).toHaveCount(0);
     await twoFrames(page);
     expect(await offFromLanding(page, target)).toBe(0);
-    // A navigation with no heading gives the article back its sections drawn near the screen only.
+    // A navigation with no heading takes the attribute away.
     await page.evaluate((url) => {
       window.history.pushState(null, '', url);
       window.dispatchEvent(new PopStateEvent('popstate'));
