@@ -1,6 +1,6 @@
 /**
  * The article's sections in the app (src/css/sections.css):
- * - once a page has rendered, its sections not drawn yet are drawn in idle time, one per slice
+ * - once a new page has rendered, its sections not drawn yet are drawn in idle time, one per slice
  *   (src/lib/drawSections.ts);
  * - a client navigation to a heading of another page (`/docs/page/#heading`): Docusaurus scrolls to the heading
  *   with `scrollIntoView` right after the page renders, before the browser has drawn the article's other
@@ -19,7 +19,9 @@ const sections: ClientModule = {
   onRouteUpdate({location}) {
     document.documentElement.toggleAttribute(headingLinkAttribute, location.hash.length > 1);
   },
-  onRouteDidUpdate() {
+  onRouteDidUpdate({previousLocation, location}) {
+    // A heading of the same page (a table of contents link) changes nothing here.
+    if (previousLocation?.pathname === location.pathname) return;
     stopDrawing();
     stopDrawing = drawSectionsWhenIdle(document);
   },

@@ -1,12 +1,12 @@
 /**
  * Stands in for `@docusaurus/theme-common/lib/hooks/useCodeWordWrap.js` in the browser build
- * (plugins/sitePlugin.ts), as Docusaurus 3.10.2 writes it but for two lines (issue 23). Every code block runs
- * it, so right after hydration each block rendered a second time, at default priority, in one task with all
- * the others:
+ * (plugins/sitePlugin.ts), as Docusaurus 3.10.2 writes it but for three changes (issue 23). Every code block
+ * runs it, so right after hydration each block rendered a second time, at default priority, in one task with
+ * all the others, and measured itself:
  * - the hidden tab panel it is in starts as `null`, which is what a block outside a hidden panel finds (the
  *   original started it `undefined`, so every block re-rendered to learn it is in none);
  * - "the block scrolls" (which shows the word-wrap button) is set in a transition, so blocks that scroll on a
- *   narrow screen re-render in slices.
+ *   narrow screen re-render in slices;
  * - a block is measured only while it is near the screen (an IntersectionObserver), and again each time it
  *   comes near it: the original measured every block when the page loaded and on every resize (a phone's
  *   address bar showing or hiding is one), which made the browser lay out the sections it had not drawn

@@ -11,7 +11,7 @@
 /** The global (on `self`) that maps a chunk id to its file, under the public path. */
 export const chunkFilesGlobal = '__pipedreamChunkFiles';
 
-interface BundlerRequire {
+export interface BundlerRequire {
   /** The runtime's chunk file lookup: the file of a chunk id, under the public path. */
   u(id: string | number): string;
   /** The runtime's script loader: adds a `<script>` for `url` and calls `done` when it loads or fails. */

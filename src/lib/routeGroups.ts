@@ -10,9 +10,9 @@ import {matchPath} from 'react-router-dom';
 import routes, {routeGroups, type RouteGroupList} from '@generated/routes';
 import routesChunkNames from '@generated/routesChunkNames';
 import registry from '@generated/registry';
-import {addScriptsOneATask, readChunkFilesFirst} from './chunkFiles';
+import {addScriptsOneATask, readChunkFilesFirst, type BundlerRequire} from './chunkFiles';
 
-declare const __webpack_require__: Parameters<typeof readChunkFilesFirst>[0] & Parameters<typeof addScriptsOneATask>[0] | undefined;
+declare const __webpack_require__: BundlerRequire | undefined;
 
 // The files of the chunks a group loads are in the group, not in the bundler's runtime (plugins/routeGroupChunkFiles.ts);
 // the chunks' scripts are added one a task (./chunkFiles.ts).
