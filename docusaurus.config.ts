@@ -19,7 +19,7 @@ import openApiPlugin from './plugins/openApiPlugin';
 import {beforeDefaultRemarkPlugins, docsBeforeDefaultRemarkPlugins} from './plugins/docsRemarkPlugins';
 import rehypeSections from './plugins/rehypeSections';
 import {fasterOptions} from './config/faster';
-import {ssrTemplate} from './plugins/appStart';
+import {upstreamConfig} from './plugins/upstream';
 
 /** Where "Improve this page" links point. */
 const editUrl = 'https://github.com/PipedreamHQ/pipedream/edit/master/docs/';
@@ -36,6 +36,10 @@ const docs = {
   rehypePlugins: [rehypeSections],
 } satisfies DocsOptions;
 
+// The performance layer over Docusaurus's client (plugins/upstream/): the paint-first page template and the
+// layer's plugin in a production build; nothing with PIPEDREAM_STOCK_CLIENT=1 or in the development server.
+const upstream = upstreamConfig();
+
 const config: Config = {
   title: 'Pipedream Docs',
   tagline: 'Connect APIs, remarkably fast',
@@ -47,8 +51,7 @@ const config: Config = {
   projectName: 'pipedream',
   // Every `faster` option; Rspack's persistent cache only up to 2,000 doc pages (config/faster.ts says why).
   future: {v4: true, faster: fasterOptions(__dirname)},
-  // The page paints before the app's scripts run (plugins/appStart.ts).
-  ssrTemplate,
+  ...(upstream.ssrTemplate && {ssrTemplate: upstream.ssrTemplate}),
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
   markdown: {parseFrontMatter, hooks: {onBrokenMarkdownLinks: 'throw'}},
@@ -77,6 +80,7 @@ const config: Config = {
     docsExportPlugin,
     noScriptPlugin,
     openApiPlugin,
+    ...upstream.plugins,
   ],
   clientModules: ['./src/clientModules/prefetchOnIntent.ts', './src/clientModules/tabMemory.ts', './src/clientModules/chunkFailure.ts', './src/clientModules/sections.ts'],
   themes: search.themes,

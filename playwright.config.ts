@@ -6,6 +6,7 @@
  *   (nginx.spec.ts): every route, redirect and header of both servers is checked over HTTP, without a
  *   browser, by the Jest site project (tests/site/http.test.ts);
  * Every page also fails on a CSP violation (tests/e2e/fixtures.ts).
+ * - `dev`: the development server (`npm start`) on a copy of the site, started by its spec (devServer.spec.ts);
  * - `algolia`: build-algolia/ (the site built with dummy Algolia variables by scripts/test.sh), when it exists.
  * SITE_BUILD_DIR serves another build (the bench's generated sites: `SITE_BUILD_DIR=… npx playwright test
  * sweep.spec.ts --project=server`); the page lists follow it (tests/lib/builtSite.ts).
@@ -22,6 +23,8 @@ const algoliaBuild = fs.existsSync('build-algolia/index.html');
 const algoliaSpec = /algolia\.spec\.ts$/;
 
 const nginxSpec = /nginx\.spec\.ts$/;
+// The development server, which the spec starts itself on a copy of the site (tests/lib/devServer.ts).
+const devSpec = /devServer\.spec\.ts$/;
 
 const server = (command: string, p: number) => ({
   command: `${command} --port ${p}`,
@@ -47,7 +50,8 @@ export default defineConfig({
     launchOptions: {executablePath: chromiumPath, args: chromiumFlags},
   },
   projects: [
-    {name: 'server', testIgnore: [algoliaSpec, nginxSpec]},
+    {name: 'server', testIgnore: [algoliaSpec, nginxSpec, devSpec]},
+    {name: 'dev', testMatch: devSpec},
     {name: 'nginx', testMatch: nginxSpec, use: {baseURL: `http://127.0.0.1:${nginxPort}`}},
     ...(algoliaBuild
       ? [{name: 'algolia', testMatch: algoliaSpec, use: {baseURL: `http://127.0.0.1:${algoliaPort}`}}]

@@ -5,7 +5,7 @@
  * notes the first script under `<baseUrl>assets/js/` that fails to load (`error` events on script elements
  * reach `window` in the capture phase) and, if the app never started (`window.docusaurus` is set by the main
  * bundle before it loads any other chunk), shows the chunk-failure screen once the window has loaded (at once
- * when the script fails after that: plugins/appStart.ts inserts the entry scripts after the first paint, which
+ * when the script fails after that: plugins/upstream/appStart.ts inserts the entry scripts after the first paint, which
  * can be after the load event), or at the reader's first click on a link of the site if that comes first
  * (that click then stays on the page).
  * A HEAD request tells a missing file (404/410: the docs were published again) from a blocked one.

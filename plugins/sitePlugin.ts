@@ -6,11 +6,10 @@
  * - in the browser, the `.html` copies start the app on their slash route (src/clientModules/htmlCopy.ts);
  * - the inline head script that turns `/docs/<route>index.html` into `/docs/<route>` before the app starts;
  * - the inline guard that shows the chunk-failure screen when the main bundle fails (plugins/bundleGuard.ts);
- * - the client chunk load time-out, from the constants module;
- * - no Prism at page load: theme-classic's client module that adds the grammars is replaced by an empty one;
- * - the browser's chunk registry without the module paths only the server uses (plugins/clientRegistryLoader.cjs);
+ * - the client chunk load time-out, from the constants module; the development server's error overlay;
  * - the code blocks' token colours per colour mode, a stylesheet written from config/codeThemes.ts;
- * - V8's compile hint on every script (plugins/compileHints.ts).
+ * - after the build, the performance layer's step (plugins/upstream/index.ts), before the `.html` copies.
+ * The performance layer itself (module swaps, loaders, runtime edits) is plugins/upstream/.
  */
 import fsSync from 'node:fs';
 import fs from 'node:fs/promises';
@@ -19,9 +18,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {routeListFiles, readRouteList} from '../src/data/routes';
 import {behaviour} from '../src/data/platform';
 import {bundleGuardScript} from './bundleGuard';
-import {addGroupScripts} from './routeGroupPreload';
-import {RouteGroupChunkFilesPlugin} from './routeGroupChunkFiles';
-import {CompileHintsPlugin} from './compileHints';
+import {performanceLayerPostBuild} from './upstream';
 import {codeThemeCss} from '../config/codeThemes';
 
 /** Routes served as a `.html` file (relative to the base, without version prefix for the latest docs). */
@@ -33,23 +30,8 @@ export function htmlFileRoutes(): string[] {
 export const indexHtmlScript =
   "(function(){var p=location.pathname;if(/\\/index\\.html$/.test(p)){history.replaceState(history.state,'',p.replace(/index\\.html$/,'')+location.search+location.hash);}})();";
 
-/**
- * Docusaurus modules the browser build takes from the site instead (`file`, under src/; issue 23): the
- * navigation progress bar loaded on first intent, the two flips that follow hydration (is-browser, window
- * size) as transitions, the preload that first loads a path's route group (src/lib/routeGroups.ts),
- * theme-common's React helpers without the ICU collator, and the code blocks' word wrap without a second render
- * of every block after hydration.
- * tests/unit/internals.test.tsx checks that each pattern still matches the installed file, so an upgrade that
- * moves one fails there rather than silently.
- */
-export const clientInternals = [
-  {original: /@docusaurus[\\/]theme-classic[\\/]lib[\\/]nprogress\.js$/, file: 'clientModules/progressBar.ts'},
-  {original: /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]browserContext\.js$/, file: 'internals/browserContext.tsx'},
-  {original: /@docusaurus[\\/]theme-common[\\/]lib[\\/]hooks[\\/]useWindowSize\.js$/, file: 'internals/useWindowSize.ts'},
-  {original: /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]preload\.js$/, file: 'internals/preload.ts'},
-  {original: /@docusaurus[\\/]theme-common[\\/]lib[\\/]utils[\\/]reactUtils\.js$/, file: 'internals/reactUtils.tsx'},
-  {original: /@docusaurus[\\/]theme-common[\\/]lib[\\/]hooks[\\/]useCodeWordWrap\.js$/, file: 'internals/useCodeWordWrap.ts'},
-] as const;
+/** Which runtime errors the development server's overlay shows (serialised into its client: self-contained). */
+export const devOverlayRuntimeErrors = (error: Error): boolean => !/Module build failed/.test(String(error && error.message));
 
 export default function sitePlugin(context: LoadContext): Plugin {
   // Written when the plugin loads, so it exists before the bundler reads the client modules.
@@ -69,39 +51,18 @@ export default function sitePlugin(context: LoadContext): Plugin {
         ],
       };
     },
-    configureWebpack(_config, isServer, {currentBundler}) {
-      // theme-classic's client module that loads Prism at every page load does nothing here: the code blocks
-      // load Prism when they need it (src/theme/CodeBlock/Content).
-      const noPrismAtStart = new currentBundler.instance.NormalModuleReplacementPlugin(
-        /@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/,
-        path.join(__dirname, '..', 'src', 'clientModules', 'noPrismAtStart.ts'),
-      );
-      if (isServer) return {plugins: [noPrismAtStart]};
+    configureWebpack(config) {
       return {
-        plugins: [
-          noPrismAtStart,
-          ...clientInternals.map(({original, file}) => new currentBundler.instance.NormalModuleReplacementPlugin(original, path.join(__dirname, '..', 'src', file))),
-          // The route groups' chunk files out of the runtime (plugins/routeGroupChunkFiles.ts).
-          new RouteGroupChunkFilesPlugin(),
-          // Every script compiled while it streams in, off the main thread (plugins/compileHints.ts).
-          new CompileHintsPlugin(),
-        ],
         output: {chunkLoadTimeout: behaviour.chunkLoadTimeoutMs},
-        module: {
-          rules: [
-            // The chunk registry without the module paths that only the server uses (plugins/clientRegistryLoader.cjs).
-            {test: /[\\/]\.docusaurus[\\/]registry\.js$/, use: [path.join(__dirname, 'clientRegistryLoader.cjs')]},
-            // Each route's component built on first use, not all at start, and the docs' page routes in groups
-            // loaded by path (plugins/clientRoutesLoader.cjs, plugins/lib/routeGroups.cjs); their chunk names follow.
-            {test: /[\\/]\.docusaurus[\\/]routes\.js$/, use: [path.join(__dirname, 'clientRoutesLoader.cjs')]},
-            {test: /[\\/]\.docusaurus[\\/]routesChunkNames\.json$/, use: [path.join(__dirname, 'clientChunkNamesLoader.cjs')]},
-          ],
-        },
+        // The development server's overlay (issue 35): a page that fails to compile is shown as the build error,
+        // which goes once the file compiles again. The same error thrown again when the failed module runs is
+        // left out: that copy stayed over the page after the file was fixed.
+        ...(config.mode === 'development' && {devServer: {client: {overlay: {runtimeErrors: devOverlayRuntimeErrors}}}}),
       };
     },
     async postBuild({outDir}) {
       // Before the `.html` copies, so they have it too.
-      await addGroupScripts(context.generatedFilesDir, outDir, context.baseUrl);
+      await performanceLayerPostBuild(context, outDir);
       for (const route of htmlFileRoutes()) {
         const source = path.join(outDir, route.replace(/\.html$/, ''), 'index.html');
         try {

@@ -1,17 +1,25 @@
 /**
  * `npm run build [-- <docusaurus build options>]`: the production build, then the precompressed copies of
  * its text files (scripts/precompress.ts), which both servers send as they are. Every option goes to
- * `docusaurus build`; `--out-dir DIR` (default `build`) is also where the copies are written.
+ * `docusaurus build`; `--out-dir DIR` (default `build`) is also where the copies are written. `--no-minify` builds
+ * on Docusaurus's own client (`PIPEDREAM_STOCK_CLIENT=1`: the performance layer edits the minified runtime).
  */
 import {spawnSync} from 'node:child_process';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {precompress} from './precompress';
+import {stockClientVariable} from '../plugins/upstream';
 
 const args = process.argv.slice(2);
 const {values} = parseArgs({args, options: {'out-dir': {type: 'string', default: 'build'}}, strict: false});
 const docusaurus = require.resolve('@docusaurus/core/bin/docusaurus.mjs');
-const build = spawnSync(process.execPath, [docusaurus, 'build', ...args], {stdio: 'inherit'});
+const env = {...process.env};
+// The performance layer edits the minified runtime (plugins/upstream/): an unminified build is on Docusaurus's own client.
+if (args.includes('--no-minify') && env[stockClientVariable] !== '1') {
+  console.log(`[pipedream-site] --no-minify: built on Docusaurus's own client (${stockClientVariable}=1), as the performance layer edits the minified runtime`);
+  env[stockClientVariable] = '1';
+}
+const build = spawnSync(process.execPath, [docusaurus, 'build', ...args], {stdio: 'inherit', env});
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 const outDir = path.resolve(String(values['out-dir']));

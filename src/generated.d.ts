@@ -12,9 +12,9 @@ declare module '@pipedream/search-bar' {
 }
 
 /**
- * The browser build's route table also exports its route groups (plugins/lib/routeGroups.cjs): each docs
+ * The browser build's route table also exports its route groups (plugins/upstream/routeGroups.cjs): each docs
  * version's page list, left with its index route, with the first path of each group and its loader. Read by
- * src/lib/routeGroups.ts only; the server build's table has no such export.
+ * src/upstream/routeGroups.ts only; the server build's table has no such export.
  */
 declare module '@generated/routes' {
   import type {RouteConfig} from 'react-router-config';

@@ -54,7 +54,7 @@ export async function firstLoads(origin: string, paths: readonly string[]): Prom
           bodies.push(res.body().then((body) => ({type, body})));
       });
       await page.goto(origin + p, {waitUntil: 'networkidle'});
-      // The app's scripts start once the page is painted (plugins/appStart.ts): on a cold browser the network
+      // The app's scripts start once the page is painted (plugins/upstream/appStart.ts): on a cold browser the network
       // can be idle before they have asked for the page's chunks. Counted until the page is hydrated and idle.
       await page.waitForSelector('html[data-has-hydrated="true"]', {state: 'attached'});
       await page.waitForLoadState('networkidle');

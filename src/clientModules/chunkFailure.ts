@@ -11,7 +11,7 @@
  */
 import type {ClientModule} from '@docusaurus/types';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
-// The browser build's is src/internals/preload.ts: it loads the path's route group first.
+// The browser build's is src/upstream/preload.ts: it loads the path's route group first.
 import preload from '@docusaurus/core/lib/client/preload';
 import {behaviour} from '@site/src/data/platform';
 import {

@@ -15,7 +15,7 @@ import {slashFormOfHtmlCopy} from '@site/src/lib/htmlCopy';
 
 /**
  * Whether the served page is the one at `pathname`: its canonical URL (server HTML) says so. The route table
- * cannot say it before the app starts: the docs' routes load by group (src/lib/routeGroups.ts).
+ * cannot say it before the app starts: the docs' routes load by group (src/upstream/routeGroups.ts).
  */
 const isServedPage = (pathname: string) => {
   const canonical = document.querySelector<HTMLLinkElement>('link[rel="canonical"]');

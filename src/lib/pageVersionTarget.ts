@@ -3,7 +3,7 @@
  * build gave the page's route for that version (`versionTargets`, plugins/docsPlugin.ts, from the pure
  * `switchVersionTarget`), else the version's home. The browser holds no list of every doc to work it out
  * from: a docs page's route is in the table before the page renders (its group is loaded by then:
- * src/lib/routeGroups.ts), on the server too.
+ * src/upstream/routeGroups.ts), on the server too.
  */
 import routes from '@generated/routes';
 import {matchRoutes} from 'react-router-config';

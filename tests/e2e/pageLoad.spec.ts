@@ -5,7 +5,7 @@
  * - when the main bundle itself fails, the inline guard (plugins/bundleGuard.ts) shows the chunk-failure
  *   screen with its reason and Reload;
  * - a chunk that times out during a client navigation shows the screen after one time-out, not two;
- * - the page is on screen before the app's scripts start (plugins/appStart.ts).
+ * - the page is on screen before the app's scripts start (plugins/upstream/appStart.ts).
  * No fixed sleeps: the time-out runs on Playwright's clock.
  */
 import {behaviour} from '../../src/data/platform';
@@ -37,7 +37,7 @@ test.describe('the .html copy of a page', () => {
   });
 });
 
-test.describe('paint first (plugins/appStart.ts)', () => {
+test.describe('paint first (plugins/upstream/appStart.ts)', () => {
   test('the page is painted before the main bundle is even added to it, and the app then hydrates it', async ({page}) => {
     // Notes when the main bundle's script element enters the document (by the parser, or by the starter).
     await page.addInitScript(() => {
@@ -189,7 +189,7 @@ test.describe('a phone does not hydrate the desktop sidebar or table of contents
   });
 });
 
-test('the navigation progress bar loads on the reader’s first intent, not with the page (src/clientModules/progressBar.ts)', async ({page}) => {
+test('the navigation progress bar loads on the reader’s first intent, not with the page (src/upstream/progressBar.ts)', async ({page}) => {
   const bar: string[] = [];
   page.on('request', (r) => {
     if (/\/assets\/js\/progress-bar\.[0-9a-f]+\.js$/.test(r.url())) bar.push(r.url());
@@ -202,7 +202,7 @@ test('the navigation progress bar loads on the reader’s first intent, not with
   await expect.poll(() => bar.length).toBe(1);
 });
 
-test.describe('route groups (plugins/lib/routeGroups.cjs, src/lib/routeGroups.ts)', () => {
+test.describe('route groups (plugins/upstream/routeGroups.cjs, src/upstream/routeGroups.ts)', () => {
   const groupFile = /routes-\d+\.\d+\.[0-9a-f]+\.js/;
 
   test('a page runs its own group once; a link into another group loads that group on hover and navigates in the app', async ({page, request}) => {
@@ -256,7 +256,7 @@ test.describe('route groups (plugins/lib/routeGroups.cjs, src/lib/routeGroups.ts
   });
 });
 
-test.describe('the bundler runtime adds a page’s chunk scripts one a task (src/lib/chunkFiles.ts)', () => {
+test.describe('the bundler runtime adds a page’s chunk scripts one a task (src/upstream/chunkFiles.ts)', () => {
   for (const url of ['/docs/limits/', '/docs/workflows/steps/', '/docs/']) {
     test(`${url}: no two of them in one run of script, and the page hydrates`, async ({page}) => {
       // Every <script> the page's own code adds, and whether another was added in the same run of script (no

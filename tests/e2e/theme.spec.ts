@@ -302,7 +302,7 @@ test.describe('anchor scrolling', () => {
 test('the progress bar shows in the brand colour while a page loads', async ({page}) => {
   await open(page, '/docs/limits/');
   // The next page's scripts are held (not delayed by a guessed time) until the bar has been seen; the bar's
-  // own (src/clientModules/progressBar.ts, loaded on the reader's first intent) is not.
+  // own (src/upstream/progressBar.ts, loaded on the reader's first intent) is not.
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/js\/.*\.js$/, async (route) => {
@@ -340,7 +340,7 @@ test.describe('chunk-failure screen', () => {
       /* never answered */
     });
     await page.goto('/docs/limits/', {waitUntil: 'domcontentloaded'});
-    // The app starts a few frames after the page is painted (plugins/appStart.ts), frames the paused clock
+    // The app starts a few frames after the page is painted (plugins/upstream/appStart.ts), frames the paused clock
     // gives only when it is moved. The loader sets a chunk's time-out when it adds the chunk's script element
     // (data-rspack): once one is there, the clock runs to 1 s short of the time-out (no screen yet), then past it.
     await expect

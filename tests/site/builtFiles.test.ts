@@ -4,9 +4,9 @@
  *   (config/externalLinks.ts);
  * - the inline scripts of the build are the ones the CSP allows (config/csp-hashes.json);
  * - the default build carries no Google Tag Manager;
- * - every script of the build starts with V8's compile hint (plugins/compileHints.ts);
+ * - every script of the build starts with V8's compile hint (plugins/upstream/compileHints.ts);
  * - every page preloads its entry scripts at low priority and runs none of them from its markup: the
- *   starter, the last element of the body, inserts them once the page is on screen (plugins/appStart.ts);
+ *   starter, the last element of the body, inserts them once the page is on screen (plugins/upstream/appStart.ts);
  * - every redirect of src/data/redirects.ts has its stub page, with no inline script;
  * - page-data.json: one entry per built page, its headers the h2-h6 of the page's HTML with their ids;
  * - llms.txt: sections and pages, each linking to a Markdown file of the build;
@@ -63,7 +63,7 @@ describe('links and scripts', () => {
   });
 });
 
-describe('entry scripts (plugins/appStart.ts)', () => {
+describe('entry scripts (plugins/upstream/appStart.ts)', () => {
   it('every page preloads runtime~main and main at low priority, and only the last script of its body starts them', () => {
     const problems: string[] = [];
     let pages = 0;
@@ -75,7 +75,7 @@ describe('entry scripts (plugins/appStart.ts)', () => {
       if (scripts.some((e) => 'src' in e.attribs)) problems.push(`${file}: a <script src> in the markup`);
       const preloads = findAll((e) => e.name === 'link' && 'data-app-script' in e.attribs, doc.children);
       const names = preloads.map((l) => path.basename(l.attribs.href ?? '').replace(/\.[0-9a-f]+\.js$/, ''));
-      // A docs page also runs its route group's chunk (plugins/routeGroupPreload.ts; checked below).
+      // A docs page also runs its route group's chunk (plugins/upstream/routeGroupPreload.ts; checked below).
       if (!/^runtime~main,main(,routes-\d+\.\d+)?$/.test(names.join())) problems.push(`${file}: preloads ${names.join()}`);
       for (const l of preloads) {
         if (l.attribs.rel !== 'preload' || l.attribs.as !== 'script' || l.attribs.fetchpriority !== 'low') problems.push(`${file}: ${JSON.stringify(l.attribs)}`);
@@ -90,7 +90,7 @@ describe('entry scripts (plugins/appStart.ts)', () => {
 });
 
 describe('the main bundle', () => {
-  it('carries no module path of a page: the chunk registry keeps them for the server only (plugins/clientRegistryLoader.cjs)', () => {
+  it('carries no module path of a page: the chunk registry keeps them for the server only (plugins/upstream/clientRegistryLoader.cjs)', () => {
     const main = fs.readdirSync(path.join(buildDir, 'assets', 'js')).filter((f) => /^main\.[0-9a-f]+\.js$/.test(f));
     expect(main).toHaveLength(1);
     const js = read(path.join('assets', 'js', main[0]!));
@@ -100,7 +100,7 @@ describe('the main bundle', () => {
   });
 });
 
-describe('compile hints (plugins/compileHints.ts)', () => {
+describe('compile hints (plugins/upstream/compileHints.ts)', () => {
   it('every script of the build starts with V8\'s compile hint, on a line of its own', () => {
     const scripts = fs.readdirSync(path.join(buildDir, 'assets', 'js')).filter((f) => f.endsWith('.js'));
     expect(scripts.length).toBeGreaterThan(20);
@@ -109,7 +109,7 @@ describe('compile hints (plugins/compileHints.ts)', () => {
   });
 });
 
-describe('route groups (plugins/lib/routeGroups.cjs, plugins/routeGroupPreload.ts)', () => {
+describe('route groups (plugins/upstream/routeGroups.cjs, plugins/upstream/routeGroupPreload.ts)', () => {
   const jsDir = path.join(buildDir, 'assets', 'js');
   const jsFiles = fs.readdirSync(jsDir);
   const main = read(path.join('assets', 'js', jsFiles.find((f) => /^main\.[0-9a-f]+\.js$/.test(f))!));
@@ -141,7 +141,7 @@ describe('route groups (plugins/lib/routeGroups.cjs, plugins/routeGroupPreload.t
     expect(groups.size).toBeGreaterThanOrEqual(Math.ceil(builtPages().length / 48));
   });
 
-  it('the groups name the files of the pages’ chunks, each in the build; the runtime’s map has none of them (plugins/routeGroupChunkFiles.ts)', () => {
+  it('the groups name the files of the pages’ chunks, each in the build; the runtime’s map has none of them (plugins/upstream/routeGroupChunkFiles.ts)', () => {
     const runtime = read(path.join('assets', 'js', jsFiles.find((f) => /^runtime~main\.[0-9a-f]+\.js$/.test(f))!));
     const named = new Map<string, string>();
     for (const f of jsFiles.filter((x) => /^routes-\d+\.\d+\.[0-9a-f]+\.js$/.test(x))) {

@@ -1,4 +1,4 @@
-import {clientRegistry} from '../../plugins/clientRegistryLoader.cjs';
+import {clientRegistry} from '../../plugins/upstream/clientRegistryLoader.cjs';
 
 // The shape of `.docusaurus/registry.js` as Docusaurus 3.10.2 writes it.
 const generated = [
@@ -8,7 +8,7 @@ const generated = [
   '',
 ].join('\n');
 
-describe('the browser chunk registry (plugins/clientRegistryLoader.cjs)', () => {
+describe('the browser chunk registry (plugins/upstream/clientRegistryLoader.cjs)', () => {
   it('keeps each loader and module id and drops the module path and the chunk name', () => {
     expect(clientRegistry(generated)).toBe(
       [

@@ -2,15 +2,15 @@
  * @jest-environment jsdom
  */
 /**
- * The browser route table's lazy components: plugins/clientRoutesLoader.cjs points `.docusaurus/routes.js` at
- * src/lib/lazyComponentCreator.tsx, which builds a route's Docusaurus component on first preload or render
+ * The browser route table's lazy components: plugins/upstream/clientRoutesLoader.cjs points `.docusaurus/routes.js` at
+ * src/upstream/lazyComponentCreator.tsx, which builds a route's Docusaurus component on first preload or render
  * (the table's route groups: tests/unit/routeGroups.test.ts).
  */
 import path from 'node:path';
 import React from 'react';
 import {render} from '@testing-library/react';
-import {clientRoutes} from '../../plugins/clientRoutesLoader.cjs';
-import {planRouteGroups, readRouteTable} from '../../plugins/lib/routeGroups.cjs';
+import {clientRoutes} from '../../plugins/upstream/clientRoutesLoader.cjs';
+import {planRouteGroups, readRouteTable} from '../../plugins/upstream/routeGroups.cjs';
 
 const built: string[] = [];
 jest.mock('@docusaurus/ComponentCreator', () => ({
@@ -23,7 +23,7 @@ jest.mock('@docusaurus/ComponentCreator', () => ({
   },
 }));
 // After the mock: the lazy creator imports Docusaurus's.
-import ComponentCreator from '../../src/lib/lazyComponentCreator';
+import ComponentCreator from '../../src/upstream/lazyComponentCreator';
 
 // A `.docusaurus/routes.js` as Docusaurus 3.10.2 writes it.
 const generated = [
@@ -40,9 +40,9 @@ const generated = [
 ].join('\n');
 const plan = planRouteGroups(readRouteTable(generated), {'/docs/search/-bdb': {__comp: 'x'}});
 
-describe('the browser route table (plugins/clientRoutesLoader.cjs)', () => {
+describe('the browser route table (plugins/upstream/clientRoutesLoader.cjs)', () => {
   it('imports the lazy ComponentCreator instead of Docusaurus’s', () => {
-    const lazy = path.join(__dirname, '..', '..', 'src', 'lib', 'lazyComponentCreator.tsx');
+    const lazy = path.join(__dirname, '..', '..', 'src', 'upstream', 'lazyComponentCreator.tsx');
     const out = clientRoutes(generated, plan);
     expect(out.split('\n')[0]).toBe(`import ComponentCreator from ${JSON.stringify(lazy)};`);
     expect(out).toContain('{"path": "/docs/search/", component: ComponentCreator("/docs/search/", "bdb"), "exact": true}');
@@ -56,7 +56,7 @@ describe('the browser route table (plugins/clientRoutesLoader.cjs)', () => {
   });
 });
 
-describe('a lazy route component (src/lib/lazyComponentCreator.tsx)', () => {
+describe('a lazy route component (src/upstream/lazyComponentCreator.tsx)', () => {
   beforeEach(() => {
     built.length = 0;
   });

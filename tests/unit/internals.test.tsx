@@ -2,7 +2,7 @@
  * @jest-environment jsdom
  */
 /**
- * The stand-ins for Docusaurus internals in the browser build (src/internals/, plugins/sitePlugin.ts): they
+ * The stand-ins for Docusaurus internals in the browser build (src/upstream/, plugins/sitePlugin.ts): they
  * behave as the originals, the first render as the server's, the value known after it, set in a transition;
  * the shallow memo orders keys without the ICU collator; a code block's word wrap renders a block once more
  * only when it scrolls, and measures it only near the screen.
@@ -11,12 +11,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import React, {useContext} from 'react';
 import {act, render, renderHook} from '@testing-library/react';
-import {BrowserContextProvider, Context} from '../../src/internals/browserContext';
-import {useWindowSize} from '../../src/internals/useWindowSize';
-import {byKey, useShallowMemoObject} from '../../src/internals/reactUtils';
-import {useCodeWordWrap} from '../../src/internals/useCodeWordWrap';
+import {BrowserContextProvider, Context} from '../../src/upstream/browserContext';
+import {useWindowSize} from '../../src/upstream/useWindowSize';
+import {byKey, useShallowMemoObject} from '../../src/upstream/reactUtils';
+import {useCodeWordWrap} from '../../src/upstream/useCodeWordWrap';
 
-describe('useWindowSize (src/internals/useWindowSize.ts)', () => {
+describe('useWindowSize (src/upstream/useWindowSize.ts)', () => {
   const widths: [number, string][] = [
     [390, 'mobile'],
     [996, 'mobile'],
@@ -45,7 +45,7 @@ describe('useWindowSize (src/internals/useWindowSize.ts)', () => {
   });
 });
 
-describe('BrowserContextProvider (src/internals/browserContext.tsx)', () => {
+describe('BrowserContextProvider (src/upstream/browserContext.tsx)', () => {
   it('is false for the first render, as on the server, and true after it', async () => {
     const seen: boolean[] = [];
     const Probe = () => {
@@ -64,7 +64,7 @@ describe('BrowserContextProvider (src/internals/browserContext.tsx)', () => {
   });
 });
 
-describe('useShallowMemoObject (src/internals/reactUtils.tsx)', () => {
+describe('useShallowMemoObject (src/upstream/reactUtils.tsx)', () => {
   it('orders keys by code unit, without the ICU collator', () => {
     const spy = jest.spyOn(String.prototype, 'localeCompare');
     const entries: [string, unknown][] = [['subtree', 1], ['attributes', 2], ['Zeta', 3], ['childList', 4], ['é', 5]];
@@ -85,7 +85,7 @@ describe('useShallowMemoObject (src/internals/reactUtils.tsx)', () => {
   });
 });
 
-describe('useCodeWordWrap (src/internals/useCodeWordWrap.ts)', () => {
+describe('useCodeWordWrap (src/upstream/useCodeWordWrap.ts)', () => {
   /** jsdom has no IntersectionObserver: a stand-in whose targets the test moves near the screen or away. */
   const observed = new Map<Element, IntersectionObserverCallback>();
   beforeEach(() => {
@@ -206,9 +206,9 @@ describe('useCodeWordWrap (src/internals/useCodeWordWrap.ts)', () => {
   });
 });
 
-describe('the replacements in the browser build (plugins/sitePlugin.ts clientInternals)', () => {
+describe('the replacements in the browser build (plugins/upstream/index.ts clientInternals)', () => {
   it('each pattern matches the installed Docusaurus file it replaces, and the replacement exists', () => {
-    const {clientInternals} = jest.requireActual<typeof import('../../plugins/sitePlugin')>('../../plugins/sitePlugin');
+    const {clientInternals} = jest.requireActual<typeof import('../../plugins/upstream')>('../../plugins/upstream');
     // theme-common exports no deep paths: its files are found from its entry (lib/index.js).
     const installed = [
       require.resolve('@docusaurus/core/lib/client/browserContext.js'),
@@ -217,9 +217,10 @@ describe('the replacements in the browser build (plugins/sitePlugin.ts clientInt
       require.resolve('@docusaurus/core/lib/client/preload.js'),
       path.join(path.dirname(require.resolve('@docusaurus/theme-common')), 'utils', 'reactUtils.js'),
       path.join(path.dirname(require.resolve('@docusaurus/theme-common')), 'hooks', 'useCodeWordWrap.js'),
+      require.resolve('@docusaurus/theme-classic/lib/prism-include-languages.js'),
     ];
     for (const f of installed) expect([f, fs.existsSync(f)]).toEqual([f, true]);
-    expect(clientInternals.map(({original}) => installed.filter((f) => original.test(f)).length)).toEqual([1, 1, 1, 1, 1, 1]);
+    expect(clientInternals.map(({original}) => installed.filter((f) => original.test(f)).length)).toEqual([1, 1, 1, 1, 1, 1, 1]);
     for (const {file} of clientInternals) expect(fs.existsSync(path.join(__dirname, '..', '..', 'src', file))).toBe(true);
   });
 });

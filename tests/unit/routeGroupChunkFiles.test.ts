@@ -1,15 +1,15 @@
 /**
  * The pages' chunk files moved from the bundler's runtime into their route groups: the runtime's map edited
- * (plugins/routeGroupChunkFiles.ts) and the browser's lookup reading the groups' first (src/lib/chunkFiles.ts).
+ * (plugins/upstream/routeGroupChunkFiles.ts) and the browser's lookup reading the groups' first (src/upstream/chunkFiles.ts).
  */
-import {chunkFilesStatement, chunkIdOfKey, withoutChunkHashes} from '../../plugins/routeGroupChunkFiles';
-import {addScriptsOneATask, chunkFilesGlobal, readChunkFilesFirst} from '../../src/lib/chunkFiles';
+import {chunkFilesStatement, chunkIdOfKey, withoutChunkHashes} from '../../plugins/upstream/routeGroupChunkFiles';
+import {addScriptsOneATask, chunkFilesGlobal, readChunkFilesFirst} from '../../src/upstream/chunkFiles';
 
 // The runtime's chunk file function as Rspack 1.7 minifies it (keys as the minifier writes them).
 const runtime =
   'n.d=1,n.u=e=>"assets/js/"+(({1735:"progress-bar",2385:"routes-1.1"})[e]||e)+"."+({1202:"1d5fcb8e",1735:"5018e2c1",2385:"c011e31b",0x3fd52af:"aaaa0000",1e3:"bbbb1111","7eedb64d":"cccc2222"})[e]+".js",n.x=2';
 
-describe('the runtime’s chunk hash map (plugins/routeGroupChunkFiles.ts)', () => {
+describe('the runtime’s chunk hash map (plugins/upstream/routeGroupChunkFiles.ts)', () => {
   it('reads the minifier’s keys as chunk ids', () => {
     expect(['1202', '0x3fd52af', '1e3', '"7eedb64d"'].map(chunkIdOfKey)).toEqual(['1202', '66933423', '1000', '7eedb64d']);
   });
@@ -38,7 +38,7 @@ describe('the runtime’s chunk hash map (plugins/routeGroupChunkFiles.ts)', () 
   });
 });
 
-describe('the browser’s chunk file lookup (src/lib/chunkFiles.ts)', () => {
+describe('the browser’s chunk file lookup (src/upstream/chunkFiles.ts)', () => {
   it('gives a group’s file for its chunks and the runtime’s for the others, once the group has run', () => {
     const bundler = {u: (id: string | number) => `assets/js/${id}.runtime.js`};
     const scope: Record<string, unknown> = {};
@@ -51,7 +51,7 @@ describe('the browser’s chunk file lookup (src/lib/chunkFiles.ts)', () => {
   });
 });
 
-describe('the runtime’s script loader, one script a task (src/lib/chunkFiles.ts)', () => {
+describe('the runtime’s script loader, one script a task (src/upstream/chunkFiles.ts)', () => {
   it('adds nothing when asked, then each script in a task of its own, in the order asked, with its arguments', () => {
     const added: string[] = [];
     const done = () => undefined;

@@ -1,13 +1,13 @@
 /**
- * The browser's route table in groups, build side: plugins/lib/routeGroups.cjs (the plan and the generated
+ * The browser's route table in groups, build side: plugins/upstream/routeGroups.cjs (the plan and the generated
  * modules), the registry and chunk-name loaders' part, and the group scripts added to the pages' HTML
- * (plugins/routeGroupPreload.ts).
+ * (plugins/upstream/routeGroupPreload.ts).
  */
 import vm from 'node:vm';
-import {groupModuleCode, mainTableCode, planRouteGroups, readRouteTable, registryLines} from '../../plugins/lib/routeGroups.cjs';
-import {withoutGrouped} from '../../plugins/clientRegistryLoader.cjs';
-import {mainChunkNames} from '../../plugins/clientChunkNamesLoader.cjs';
-import {withGroupScript} from '../../plugins/routeGroupPreload';
+import {groupModuleCode, mainTableCode, planRouteGroups, readRouteTable, registryLines} from '../../plugins/upstream/routeGroups.cjs';
+import {withoutGrouped} from '../../plugins/upstream/clientRegistryLoader.cjs';
+import {mainChunkNames} from '../../plugins/upstream/clientChunkNamesLoader.cjs';
+import {withGroupScript} from '../../plugins/upstream/routeGroupPreload';
 
 // A route table in the shape Docusaurus 3.10.2 writes it: a search page, a docs version (its home and five
 // pages, one of them upper-case), the 404 route.
@@ -69,7 +69,7 @@ function run(code: string, imports: Record<string, unknown>): Record<string, unk
 }
 const creator = (p: string, hash: string) => `C(${p},${hash})`;
 
-describe('the route groups plan (plugins/lib/routeGroups.cjs)', () => {
+describe('the route groups plan (plugins/upstream/routeGroups.cjs)', () => {
   const plan = planRouteGroups(readRouteTable(table), chunkNames, 2);
 
   it('cuts each list of page routes into groups of at most the maximum, consecutive in path order, any case', () => {
@@ -151,7 +151,7 @@ describe('the generated modules', () => {
   });
 });
 
-describe('a page’s route group in its HTML (plugins/routeGroupPreload.ts)', () => {
+describe('a page’s route group in its HTML (plugins/upstream/routeGroupPreload.ts)', () => {
   it('is preloaded as the last app script', () => {
     const html = '<head><link rel=preload as=script href=/docs/assets/js/runtime~main.1.js fetchpriority=low data-app-script><link rel=preload as=script href=/docs/assets/js/main.2.js fetchpriority=low data-app-script><link rel=stylesheet href=x.css></head>';
     expect(withGroupScript(html, '/docs/assets/js/routes-0.1.3.js')).toBe(

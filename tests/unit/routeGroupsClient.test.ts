@@ -1,5 +1,5 @@
 /**
- * The browser's route groups (src/lib/routeGroups.ts): a path's group loaded before the path is matched, its
+ * The browser's route groups (src/upstream/routeGroups.ts): a path's group loaded before the path is matched, its
  * routes put in their list in their places, its chunk names and registry entries added to Docusaurus's.
  */
 /** Routes as the table holds them; a name stands for each component. */
@@ -50,7 +50,7 @@ jest.mock('@generated/registry', () => ({__esModule: true, default: registry}), 
 
 // Required after the data above exists: the mocks' factories read it.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const {ensureRoutes, groupIndex} = require('../../src/lib/routeGroups') as typeof import('../../src/lib/routeGroups');
+const {ensureRoutes, groupIndex} = require('../../src/upstream/routeGroups') as typeof import('../../src/upstream/routeGroups');
 
 const paths = () => pages.map((r) => r.path);
 

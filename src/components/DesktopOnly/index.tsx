@@ -10,8 +10,8 @@ import React, {useState, type ReactNode} from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useWindowSize} from '@docusaurus/theme-common';
-import {hydratesServerHtml} from '@site/src/lib/hydration';
-import {getWindowSize} from '@site/src/internals/useWindowSize';
+import {hydratesServerHtml} from '@site/src/upstream/hydration';
+import {getWindowSize} from '@site/src/upstream/useWindowSize';
 
 const contents = {display: 'contents'} as const;
 

@@ -19,7 +19,7 @@ import {usePrismTheme} from '@docusaurus/theme-common';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import type {Props} from '@theme/CodeBlock/Content';
 import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
-import {hydratesServerHtml} from '@site/src/lib/hydration';
+import {hydratesServerHtml} from '@site/src/upstream/hydration';
 
 const Highlighted = lazy(() => import('./Highlighted'));
 

@@ -1,8 +1,8 @@
 /**
  * Each page's route group fetched with the page (issue 23). The browser's route table has the docs versions'
- * pages in groups (plugins/lib/routeGroups.cjs), and the app loads a page's group before it hydrates it: found
+ * pages in groups (plugins/upstream/routeGroups.cjs), and the app loads a page's group before it hydrates it: found
  * only once the main bundle runs, that would be one more round trip before the page's own chunks are asked
- * for. So each page of a group gets its group's chunk as one more app script (plugins/appStart.ts): preloaded
+ * for. So each page of a group gets its group's chunk as one more app script (plugins/upstream/appStart.ts): preloaded
  * with the entry scripts, run right after them. When the app asks for the chunk, the bundler's runtime finds
  * its script already in the page and waits for it rather than fetching it again.
  */
@@ -10,7 +10,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import {appScriptAttribute} from './appStart';
 // CommonJS, shared with the bundler's loaders.
-import routeGroups from './lib/routeGroups.cjs';
+import routeGroups from './routeGroups.cjs';
 
 /** The group chunks in the build (`assets/js/routes-<key>.<hash>.js`, their names set by the route table). */
 async function groupChunks(outDir: string): Promise<Map<string, string>> {

@@ -1,9 +1,9 @@
 /**
- * The browser's route groups (plugins/lib/routeGroups.cjs): each docs version's pages are in groups of a few
+ * The browser's route groups (plugins/upstream/routeGroups.cjs): each docs version's pages are in groups of a few
  * dozen routes, loaded by path, so the main bundle does not grow with the page count. `ensureRoutes(pathname)`
  * loads the group a path falls in, if any, and adds its routes to their list (in their original order), its
  * chunk names and its registry entries to Docusaurus's: after it, Docusaurus matches and renders the path as
- * if the whole table had been there. The app's preload calls it before matching (src/internals/preload.ts).
+ * if the whole table had been there. The app's preload calls it before matching (src/upstream/preload.ts).
  */
 import {matchRoutes, type RouteConfig} from 'react-router-config';
 import {matchPath} from 'react-router-dom';
@@ -14,7 +14,7 @@ import {addScriptsOneATask, readChunkFilesFirst, type BundlerRequire} from './ch
 
 declare const __webpack_require__: BundlerRequire | undefined;
 
-// The files of the chunks a group loads are in the group, not in the bundler's runtime (plugins/routeGroupChunkFiles.ts);
+// The files of the chunks a group loads are in the group, not in the bundler's runtime (plugins/upstream/routeGroupChunkFiles.ts);
 // the chunks' scripts are added one a task (./chunkFiles.ts).
 if (typeof __webpack_require__ !== 'undefined') {
   readChunkFilesFirst(__webpack_require__, self as unknown as Record<string, unknown>);

@@ -1,12 +1,12 @@
 /**
  * Stands in for `@docusaurus/core/lib/client/preload.js` in the browser build (plugins/sitePlugin.ts), as
  * Docusaurus 3.10.2 writes it but for one step: the route group of the path is loaded first
- * (src/lib/routeGroups.ts), so the routes it matches are in the table. Docusaurus calls it before hydrating
+ * (src/upstream/routeGroups.ts), so the routes it matches are in the table. Docusaurus calls it before hydrating
  * the first page, before rendering each navigation, and on a link's hover or focus.
  */
 import routes from '@generated/routes';
 import {matchRoutes} from 'react-router-config';
-import {ensureRoutes} from '@site/src/lib/routeGroups';
+import {ensureRoutes} from '@site/src/upstream/routeGroups';
 
 export default function preload(pathname: string): Promise<unknown[]> {
   // As Docusaurus's: a malformed address throws here, before anything loads.

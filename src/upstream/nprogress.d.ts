@@ -1,4 +1,4 @@
-// nprogress 0.2.0 ships no types; the part src/clientModules/progressBar.ts uses.
+// nprogress 0.2.0 ships no types; the part src/upstream/progressBar.ts uses.
 declare module 'nprogress' {
   const nprogress: {
     configure(options: {showSpinner?: boolean}): unknown;

@@ -10,10 +10,10 @@
  * a chunk of its own: its routes, their chunk names and the registry entries only they use. The main bundle
  * keeps the rest of the table, the list left empty, and for each list the first path of each group with the
  * group's loader (`routeGroups`). The browser loads the group of a path before it matches it
- * (src/lib/routeGroups.ts, called by the app's preload: src/internals/preload.ts). The server build keeps
+ * (src/upstream/routeGroups.ts, called by the app's preload: src/upstream/preload.ts). The server build keeps
  * Docusaurus's table as it is.
  *
- * Plain CommonJS: the bundler's loaders (plugins/clientRoutesLoader.cjs, plugins/clientRegistryLoader.cjs)
+ * Plain CommonJS: the bundler's loaders (plugins/upstream/clientRoutesLoader.cjs, plugins/upstream/clientRegistryLoader.cjs)
  * load it without the TypeScript loader. Pure but for `planFromDir`, which reads the generated files.
  */
 const fs = require('node:fs');
@@ -48,10 +48,10 @@ function readRouteTable(source) {
   try {
     vm.runInNewContext(body, context, {timeout: 10_000});
   } catch (e) {
-    throw new Error(`[pipedream-site] .docusaurus/routes.js is not a route table this build can read (plugins/lib/routeGroups.cjs): ${String(e)}`);
+    throw new Error(`[pipedream-site] .docusaurus/routes.js is not a route table this build can read (plugins/upstream/routeGroups.cjs): ${String(e)}`);
   }
   if (!Array.isArray(context.result)) {
-    throw new Error('[pipedream-site] .docusaurus/routes.js does not export an array of routes as default (plugins/lib/routeGroups.cjs)');
+    throw new Error('[pipedream-site] .docusaurus/routes.js does not export an array of routes as default (plugins/upstream/routeGroups.cjs)');
   }
   return /** @type {RouteNode[]} */ (context.result);
 }
@@ -59,7 +59,7 @@ function readRouteTable(source) {
 /** @param {RouteNode} route */
 const routeKey = (route) => `${route.component.path}-${route.component.hash}`;
 
-/** Comparison as the browser makes it (src/lib/routeGroups.ts): case-insensitive, as routes match. */
+/** Comparison as the browser makes it (src/upstream/routeGroups.ts): case-insensitive, as routes match. */
 const sortKey = (/** @type {string} */ p) => p.toLowerCase();
 
 /**
@@ -188,11 +188,11 @@ function mainTableCode(plan, creator, self) {
  */
 function groupModuleCode(plan, key, chunkNames, registryEntries, creator) {
   const group = plan.splits.flatMap((s) => s.groups).find((g) => g.key === key);
-  if (!group) throw new Error(`[pipedream-site] no route group ${key} in the route table (plugins/lib/routeGroups.cjs)`);
+  if (!group) throw new Error(`[pipedream-site] no route group ${key} in the route table (plugins/upstream/routeGroups.cjs)`);
   const names = Object.fromEntries(group.routes.map(({route}) => [routeKey(route), chunkNames[routeKey(route)]]));
   const entries = [...plan.groupOfChunk].filter(([, g]) => g === key).map(([name]) => {
     const line = registryEntries.get(name);
-    if (!line) throw new Error(`[pipedream-site] chunk ${name} of route group ${key} is not in .docusaurus/registry.js (plugins/lib/routeGroups.cjs)`);
+    if (!line) throw new Error(`[pipedream-site] chunk ${name} of route group ${key} is not in .docusaurus/registry.js (plugins/upstream/routeGroups.cjs)`);
     return line;
   });
   return [

@@ -7,13 +7,13 @@
  * loses its chunk name too: a named chunk has an entry in two maps of the bundler's runtime, which every page
  * loads (the chunk's file name, and Docusaurus's name-to-id map for `prefetch`, which this site turns off:
  * src/clientModules/prefetchOnIntent.ts), about 14 bytes gzip a chunk; an unnamed one is its id. And the
- * entries that only one route group uses leave the main bundle for that group's chunk (plugins/lib/routeGroups.cjs).
+ * entries that only one route group uses leave the main bundle for that group's chunk (plugins/upstream/routeGroups.cjs).
  *
  * Plain CommonJS: the bundler loads it without the TypeScript loader. The generated format is Docusaurus
  * 3.10's; a line in another shape fails the build with the line, rather than leaving paths in the bundle.
  */
 const path = require('node:path');
-const {planFromDir} = require('./lib/routeGroups.cjs');
+const {planFromDir} = require('./routeGroups.cjs');
 
 const entry = /^(\s*"[^"]+": \[\(\) => import\(\/\* webpackChunkName: "[^"]+" \*\/ ("[^"]+")\)), \2, (require\.resolveWeak\(\2\)\],?(?:\};)?)$/;
 const frame = /^(export default \{|\};|)$/;
@@ -29,7 +29,7 @@ function clientRegistry(source) {
       const m = entry.exec(line);
       if (m) return `${/** @type {string} */ (m[1]).replace(/\/\* webpackChunkName: "[^"]+" \*\/ /, '')}, 0, ${m[3]}`;
       if (frame.test(line.trim())) return line;
-      throw new Error(`[pipedream-site] .docusaurus/registry.js line ${i + 1} is not an entry of the shape this loader knows (plugins/clientRegistryLoader.cjs): ${line.slice(0, 200)}`);
+      throw new Error(`[pipedream-site] .docusaurus/registry.js line ${i + 1} is not an entry of the shape this loader knows (plugins/upstream/clientRegistryLoader.cjs): ${line.slice(0, 200)}`);
     })
     .join('\n');
 }

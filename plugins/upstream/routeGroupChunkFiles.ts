@@ -2,17 +2,17 @@
  * The file names of the pages' chunks in their route group, not in the bundler's runtime (issue 23: first-load
  * JS flat in the page count). The runtime (`runtime~main`, on every page) maps each chunk id to its file's
  * hash so it can load it: about 6 bytes gzip a chunk, a chunk or two a page. The pages' chunks are only ever
- * loaded through a route group (plugins/lib/routeGroups.cjs), so in the browser build their entries move
+ * loaded through a route group (plugins/upstream/routeGroups.cjs), so in the browser build their entries move
  * from the runtime's map to the groups' chunks: each group, when it runs, adds the files of the chunks it can
  * load to `self[chunkFilesGlobal]`, and the browser's chunk file lookup reads that first
- * (src/lib/routeGroups.ts).
+ * (src/upstream/routeGroups.ts).
  *
  * It edits the minified assets before the bundler computes the final content hashes (Rspack's
  * `realContentHash`, on in production): a group's file name then changes with the files it names, and the
  * runtime's with the entries it lost. Anything it cannot find in the shape it knows fails the build, naming it.
  */
 import type {Compiler} from '@rspack/core';
-import {chunkFilesGlobal} from '../src/lib/chunkFiles';
+import {chunkFilesGlobal} from '../../src/upstream/chunkFiles';
 
 const pluginName = 'pipedream-route-group-chunk-files';
 const groupChunkName = /^routes-\d+\.\d+$/;
@@ -33,7 +33,7 @@ export function chunkIdOfKey(key: string): string {
  */
 export function withoutChunkHashes(runtime: string, ids: ReadonlySet<string>, file: string): string {
   const m = filenameFunction.exec(runtime);
-  if (!m) throw new Error(`[pipedream-site] ${file}: no chunk file name function of the shape this build knows (plugins/routeGroupChunkFiles.ts)`);
+  if (!m) throw new Error(`[pipedream-site] ${file}: no chunk file name function of the shape this build knows (plugins/upstream/routeGroupChunkFiles.ts)`);
   const body = m[2]!;
   const entries = body ? body.split(',') : [];
   const found = new Set<string>();
@@ -44,10 +44,10 @@ export function withoutChunkHashes(runtime: string, ids: ReadonlySet<string>, fi
     return false;
   });
   if ([...body.matchAll(mapEntry)].length !== entries.length) {
-    throw new Error(`[pipedream-site] ${file}: the chunk hash map has entries of a shape this build does not know (plugins/routeGroupChunkFiles.ts)`);
+    throw new Error(`[pipedream-site] ${file}: the chunk hash map has entries of a shape this build does not know (plugins/upstream/routeGroupChunkFiles.ts)`);
   }
   const missing = [...ids].filter((id) => !found.has(id));
-  if (missing.length) throw new Error(`[pipedream-site] ${file}: chunks ${missing.slice(0, 5).join(', ')} are not in the runtime's hash map (plugins/routeGroupChunkFiles.ts)`);
+  if (missing.length) throw new Error(`[pipedream-site] ${file}: chunks ${missing.slice(0, 5).join(', ')} are not in the runtime's hash map (plugins/upstream/routeGroupChunkFiles.ts)`);
   const at = m.index + m[0].indexOf(body);
   return runtime.slice(0, at) + kept.join(',') + runtime.slice(at + body.length);
 }
@@ -86,7 +86,7 @@ export class RouteGroupChunkFilesPlugin {
         const groups = [...compilation.chunkGroups].filter((g) => isGroup(g as unknown as ChunkGroup)) as unknown as ChunkGroup[];
         if (!groups.length) return;
         const entry = compilation.entrypoints.get('main') as unknown as ChunkGroup | undefined;
-        if (!entry) throw new Error('[pipedream-site] no main entry point (plugins/routeGroupChunkFiles.ts)');
+        if (!entry) throw new Error('[pipedream-site] no main entry point (plugins/upstream/routeGroupChunkFiles.ts)');
         // What the app can load without a group keeps its entry in the runtime.
         const direct = chunksBelow(entry, isGroup);
         const moved = new Set<string>();
@@ -103,11 +103,11 @@ export class RouteGroupChunkFilesPlugin {
           }
           const [groupChunk] = group.chunks;
           const groupFile = [...(groupChunk?.files ?? [])].find((f) => f.endsWith('.js'));
-          if (!groupFile) throw new Error(`[pipedream-site] route group ${groupChunk?.name} has no JS file (plugins/routeGroupChunkFiles.ts)`);
+          if (!groupFile) throw new Error(`[pipedream-site] route group ${groupChunk?.name} has no JS file (plugins/upstream/routeGroupChunkFiles.ts)`);
           compilation.updateAsset(groupFile, (old) => new sources.ConcatSource(old, chunkFilesStatement(files)));
         }
         const runtimeFiles = [...(entry.chunks.find((c) => c.name === 'runtime~main')?.files ?? [])].filter((f) => f.endsWith('.js'));
-        if (runtimeFiles.length !== 1) throw new Error(`[pipedream-site] the runtime chunk has ${runtimeFiles.length} JS files, not 1 (plugins/routeGroupChunkFiles.ts)`);
+        if (runtimeFiles.length !== 1) throw new Error(`[pipedream-site] the runtime chunk has ${runtimeFiles.length} JS files, not 1 (plugins/upstream/routeGroupChunkFiles.ts)`);
         const runtimeFile = runtimeFiles[0]!;
         const source = compilation.getAsset(runtimeFile)!.source.source().toString();
         compilation.updateAsset(runtimeFile, new sources.RawSource(withoutChunkHashes(source, moved, runtimeFile)));

@@ -2,12 +2,12 @@
 /**
  * A loader for the browser build of Docusaurus's generated `.docusaurus/routesChunkNames.json` (read by
  * plugins/sitePlugin.ts): the chunk names of the routes in route groups leave the main bundle for their group's
- * chunk (plugins/lib/routeGroups.cjs), which adds them back when it loads (src/lib/routeGroups.ts).
+ * chunk (plugins/upstream/routeGroups.cjs), which adds them back when it loads (src/upstream/routeGroups.ts).
  *
  * Plain CommonJS: the bundler loads it without the TypeScript loader.
  */
 const path = require('node:path');
-const {planFromDir} = require('./lib/routeGroups.cjs');
+const {planFromDir} = require('./routeGroups.cjs');
 
 /**
  * @param {Record<string, unknown>} chunkNames

@@ -1,6 +1,6 @@
 /**
  * The browser build's `ComponentCreator` for the route table (`.docusaurus/routes.js`, given this module by
- * plugins/clientRoutesLoader.cjs). Docusaurus's own builds each route's react-loadable component when the main
+ * plugins/upstream/clientRoutesLoader.cjs). Docusaurus's own builds each route's react-loadable component when the main
  * bundle starts: a loader map and a component class for every route of the site, work that grows with the page
  * count (about 0.1 ms a route on a phone), though a page renders one route and a navigation one more.
  *

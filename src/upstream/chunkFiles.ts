@@ -1,6 +1,6 @@
 /**
  * The bundler runtime's chunk loading, as the browser build uses it:
- * - where the browser finds the files of the chunks a route group can load (plugins/routeGroupChunkFiles.ts
+ * - where the browser finds the files of the chunks a route group can load (plugins/upstream/routeGroupChunkFiles.ts
  *   moves them from the bundler's runtime into the group's chunk): the global each group adds them to, and the
  *   runtime's chunk file lookup made to read it first;
  * - one chunk's `<script>` added per task (issue 23): a page's first load asks for all its chunks at once (ten
