@@ -6,6 +6,8 @@
  *   (nginx.spec.ts): every route, redirect and header of both servers is checked over HTTP, without a
  *   browser, by the Jest site project (tests/site/http.test.ts);
  * Every page also fails on a CSP violation (tests/e2e/fixtures.ts).
+ * - `stock`: build-stock/ (the site on Docusaurus's own client, PIPEDREAM_STOCK_CLIENT=1, built by scripts/test.sh),
+ *   when it exists: every behaviour spec but the sweep and the tests tagged @layer;
  * - `dev`: the development server (`npm start`) on a copy of the site, started by its spec (devServer.spec.ts);
  * - `algolia`: build-algolia/ (the site built with dummy Algolia variables by scripts/test.sh), when it exists.
  * SITE_BUILD_DIR serves another build (the bench's generated sites: `SITE_BUILD_DIR=… npx playwright test
@@ -18,13 +20,18 @@ import {chromiumFlags, chromiumPath} from './scripts/chromium';
 export const port = Number(process.env.E2E_PORT ?? 4173);
 export const algoliaPort = port + 1;
 export const nginxPort = Number(process.env.E2E_NGINX_PORT ?? port + 2);
+export const stockPort = port + 3;
 const buildDir = process.env.SITE_BUILD_DIR ?? 'build';
 const algoliaBuild = fs.existsSync('build-algolia/index.html');
+const stockBuild = fs.existsSync('build-stock/index.html');
 const algoliaSpec = /algolia\.spec\.ts$/;
 
 const nginxSpec = /nginx\.spec\.ts$/;
 // The development server, which the spec starts itself on a copy of the site (tests/lib/devServer.ts).
 const devSpec = /devServer\.spec\.ts$/;
+// The per-page sweep runs on the default build only; so do the tests tagged @layer, which check the shape of the
+// performance layer itself (plugins/upstream/: paint-first template, route groups, runtime edits).
+const sweepSpec = /sweep\.spec\.ts$/;
 
 const server = (command: string, p: number) => ({
   command: `${command} --port ${p}`,
@@ -52,6 +59,9 @@ export default defineConfig({
   projects: [
     {name: 'server', testIgnore: [algoliaSpec, nginxSpec, devSpec]},
     {name: 'dev', testMatch: devSpec},
+    ...(stockBuild
+      ? [{name: 'stock', testIgnore: [algoliaSpec, nginxSpec, devSpec, sweepSpec], grepInvert: /@layer/, use: {baseURL: `http://127.0.0.1:${stockPort}`}}]
+      : []),
     {name: 'nginx', testMatch: nginxSpec, use: {baseURL: `http://127.0.0.1:${nginxPort}`}},
     ...(algoliaBuild
       ? [{name: 'algolia', testMatch: algoliaSpec, use: {baseURL: `http://127.0.0.1:${algoliaPort}`}}]
@@ -61,5 +71,6 @@ export default defineConfig({
     server(`node --import tsx server/cli.ts --dir ${buildDir}`, port),
     server(`node --import tsx tests/nginx/serve.ts --dir ${buildDir}`, nginxPort),
     ...(algoliaBuild ? [server('node --import tsx server/cli.ts --dir build-algolia', algoliaPort)] : []),
+    ...(stockBuild ? [server('node --import tsx server/cli.ts --dir build-stock', stockPort)] : []),
   ],
 });

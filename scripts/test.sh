@@ -3,9 +3,10 @@
 # line `N passed, N failed` summed over all of them. Exit status is non-zero on any failure.
 #   suites: typecheck (1 check), Jest units (no build), production build (1 check), Jest site checks of
 #   that build (files, both servers over HTTP, static accessibility), the same build with dummy Algolia
-#   variables (1 check), Jest builds of a temporary copy (front matter failure, version cut), Playwright
-#   (build/ served by the project's server, a few pages through nginx; build-algolia/ by the project's
-#   server). The summary names every suite that failed or did not report.
+#   variables (1 check), the same on Docusaurus's own client (PIPEDREAM_STOCK_CLIENT=1, 1 check), Jest builds of
+#   a temporary copy (front matter failure, version cut), Playwright (build/ served by the project's server, a
+#   few pages through nginx; build-stock/ and build-algolia/ by the project's server; the development server on
+#   a copy of the site). The summary names every suite that failed or did not report.
 set -u
 cd "$(dirname "$0")/.."
 mkdir -p test-results
@@ -65,6 +66,9 @@ check "build" npm run build
 # The checks of the build just made (tests/site/freshBuild.ts refuses an older one): files, both servers
 # over HTTP, static accessibility.
 timed "jest site checks" npx jest -c jest.site.config.js --json --outputFile=test-results/jest-site.json
+# The site on Docusaurus's own client (the performance layer off: plugins/upstream/), for the `stock` e2e project.
+rm -rf build-stock
+check "build (stock client)" env PIPEDREAM_STOCK_CLIENT=1 npm run build -- --out-dir build-stock
 # DocSearch instead of the local search, for the `algolia` e2e project (its requests never reach Algolia).
 rm -rf build-algolia
 check "build (Algolia DocSearch, dummy keys)" env ALGOLIA_APP_ID=TESTAPPID ALGOLIA_API_KEY=test-search-key \

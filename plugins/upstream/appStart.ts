@@ -1,4 +1,6 @@
 /**
+ * Follows @docusaurus/core/lib/ssg/ssgTemplate.html.js of 3.10.2: MIT licence, Copyright (c) Facebook, Inc. and its affiliates
+ * (the diff from it: plugins/upstream/pins/).
  * Paint first, then start the app (issue 23). Docusaurus's page template loads the entry scripts
  * (`runtime~main`, `main`) with `defer`, so on a fast network the browser runs them, the app's largest
  * task, before it paints the page it has already parsed: a phone shows nothing until the bundle has been

@@ -15,6 +15,12 @@ const {planFromDir} = require('./routeGroups.cjs');
  * @returns {Record<string, unknown>} the entries of the routes in no group
  */
 function mainChunkNames(chunkNames, groupOfRoute) {
+  // A grouped route whose key is not in the file: Docusaurus's key scheme (`path-hash`, core's codegenRoutes.js)
+  // moved, and every page's chunk names would stay in the main bundle unnoticed (docs-dev/upgrading.md).
+  const missing = [...groupOfRoute.keys()].filter((key) => !Object.hasOwn(chunkNames, key));
+  if (missing.length) {
+    throw new Error(`[pipedream-site] .docusaurus/routesChunkNames.json has no entry for ${missing.length} grouped routes (first: ${missing[0]}): the route key scheme of @docusaurus/core changed (plugins/upstream/clientChunkNamesLoader.cjs, docs-dev/upgrading.md)`);
+  }
   return Object.fromEntries(Object.entries(chunkNames).filter(([key]) => !groupOfRoute.has(key)));
 }
 

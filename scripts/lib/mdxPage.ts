@@ -7,10 +7,7 @@
  */
 import path from 'node:path';
 import type {Root} from 'mdast';
-import {DEFAULT_MARKDOWN_CONFIG} from '@docusaurus/core/lib/server/configValidation';
-import preprocessContent from '@docusaurus/mdx-loader/lib/preprocessor';
-import {createProcessorUncached, type SimpleProcessor} from '@docusaurus/mdx-loader/lib/processor';
-import type {Options} from '@docusaurus/mdx-loader/lib/options';
+import {DEFAULT_MARKDOWN_CONFIG, preprocessContent, createProcessorUncached, type SimpleProcessor, type MdxLoaderOptions as Options} from '../../plugins/upstream/mdxLoader';
 import {beforeDefaultRemarkPlugins} from '../../plugins/docsRemarkPlugins';
 import type {PageTrees} from './pageProblems';
 

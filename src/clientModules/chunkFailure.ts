@@ -11,8 +11,8 @@
  */
 import type {ClientModule} from '@docusaurus/types';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
-// The browser build's is src/upstream/preload.ts: it loads the path's route group first.
-import preload from '@docusaurus/core/lib/client/preload';
+// With the performance layer, src/upstream/preload.ts: it loads the path's route group first.
+import preload from '@site/src/upstream/corePreload';
 import {behaviour} from '@site/src/data/platform';
 import {
   chunkFailureReason,

@@ -1,4 +1,6 @@
 /**
+ * Follows @docusaurus/theme-classic/lib/theme/prism-include-languages.js of 3.10.2: MIT licence, Copyright (c) Facebook, Inc. and its affiliates
+ * (the diff from it: plugins/upstream/pins/).
  * Swizzled (eject, Safe): adds the Prism grammars `themeConfig.prism.additionalLanguages` lists
  * (config/codeThemes.ts) to the Prism of prism-react-renderer. Change from 3.10.2: each grammar is required by
  * name from the table below instead of through the original's `require(\`prismjs/components/prism-${lang}\`)`

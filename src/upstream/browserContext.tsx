@@ -1,4 +1,6 @@
 /**
+ * Follows @docusaurus/core/lib/client/browserContext.js of 3.10.2: MIT licence, Copyright (c) Facebook, Inc. and its affiliates
+ * (the diff from it: plugins/upstream/pins/).
  * Stands in for `@docusaurus/core/lib/client/browserContext.js` in the browser build (plugins/sitePlugin.ts), as
  * Docusaurus 3.10.2 writes it but for one line: the flip of `useIsBrowser()` to true after hydration is a
  * transition. The original sets it in an effect at default priority, so every component that reads it (and

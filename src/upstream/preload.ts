@@ -1,4 +1,6 @@
 /**
+ * Follows @docusaurus/core/lib/client/preload.js of 3.10.2: MIT licence, Copyright (c) Facebook, Inc. and its affiliates
+ * (the diff from it: plugins/upstream/pins/).
  * Stands in for `@docusaurus/core/lib/client/preload.js` in the browser build (plugins/sitePlugin.ts), as
  * Docusaurus 3.10.2 writes it but for one step: the route group of the path is loaded first
  * (src/upstream/routeGroups.ts), so the routes it matches are in the table. Docusaurus calls it before hydrating

@@ -1,4 +1,6 @@
 /**
+ * Follows @docusaurus/theme-classic/lib/nprogress.js of 3.10.2: MIT licence, Copyright (c) Facebook, Inc. and its affiliates
+ * (the diff from it: plugins/upstream/pins/).
  * Stands in for theme-classic's `nprogress` client module (plugins/sitePlugin.ts swaps it in): the same bar at
  * the top of the page during a client navigation that takes longer than 200 ms, but NProgress and its CSS
  * (./progressBarChunk.ts, about 1.3 KB gzip) are not in the main bundle every first load pays for (issue 23).

@@ -1,4 +1,6 @@
 /**
+ * Follows @docusaurus/theme-common/lib/utils/reactUtils.js of 3.10.2: MIT licence, Copyright (c) Facebook, Inc. and its affiliates
+ * (the diff from it: plugins/upstream/pins/).
  * Stands in for `@docusaurus/theme-common/lib/utils/reactUtils.js` in the browser build (plugins/sitePlugin.ts),
  * as Docusaurus 3.10.2 writes it but for one line: `useShallowMemoObject` orders its keys by code unit instead
  * of `localeCompare`. The first `localeCompare` of a page builds the browser's ICU collator, which cost a phone

@@ -1,4 +1,6 @@
 /**
+ * Follows @docusaurus/theme-common/lib/hooks/useCodeWordWrap.js of 3.10.2: MIT licence, Copyright (c) Facebook, Inc. and its affiliates
+ * (the diff from it: plugins/upstream/pins/).
  * Stands in for `@docusaurus/theme-common/lib/hooks/useCodeWordWrap.js` in the browser build
  * (plugins/sitePlugin.ts), as Docusaurus 3.10.2 writes it but for three changes (issue 23). Every code block
  * runs it, so right after hydration each block rendered a second time, at default priority, in one task with

@@ -1,4 +1,6 @@
 /**
+ * Follows @docusaurus/theme-common/lib/hooks/useWindowSize.js of 3.10.2: MIT licence, Copyright (c) Facebook, Inc. and its affiliates
+ * (the diff from it: plugins/upstream/pins/).
  * Stands in for `@docusaurus/theme-common/lib/hooks/useWindowSize.js` in the browser build
  * (plugins/sitePlugin.ts), as Docusaurus 3.10.2 writes it but for one change: the window size, known only
  * after hydration, is set in a transition. The original sets it at default priority in an effect, so on a phone

@@ -109,7 +109,7 @@ test.describe('code blocks', () => {
     expect(copied).toBe((await block.locator('.token-line').allInnerTexts()).map((l) => l.replace(/\n$/, '')).join('\n').trimEnd());
   });
 
-  test('a first load runs no Prism; a block mounted by a client navigation is tokenised in the browser', async ({page}) => {
+  test('a first load runs no Prism; a block mounted by a client navigation is tokenised in the browser', {tag: '@layer'}, async ({page}) => {
     // Prism's core defines `util.encode`: only the chunk that carries Prism has it (src/theme/CodeBlock/Content).
     const prismMarker = 'util:{encode';
     const scripts: Promise<string>[] = [];

@@ -189,6 +189,11 @@ export async function expectFailureScreen(page: Page, reason: string): Promise<v
   await expect(page.locator('article h1')).toBeVisible();
 }
 
+/** The build the running project serves (playwright.config.ts): build-stock/ for `stock`, else the default one. */
+export function servedBuildDir(): string {
+  return test.info().project.name === 'stock' ? path.join(__dirname, '..', '..', 'build-stock') : buildDir;
+}
+
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForSelector('html[data-has-hydrated="true"]', {timeout: 15_000});
 }

@@ -38,7 +38,7 @@ test.describe('the .html copy of a page', () => {
 });
 
 test.describe('paint first (plugins/upstream/appStart.ts)', () => {
-  test('the page is painted before the main bundle is even added to it, and the app then hydrates it', async ({page}) => {
+  test('the page is painted before the main bundle is even added to it, and the app then hydrates it', {tag: '@layer'}, async ({page}) => {
     // Notes when the main bundle's script element enters the document (by the parser, or by the starter).
     await page.addInitScript(() => {
       new MutationObserver((records, observer) => {
@@ -189,7 +189,7 @@ test.describe('a phone does not hydrate the desktop sidebar or table of contents
   });
 });
 
-test('the navigation progress bar loads on the reader’s first intent, not with the page (src/upstream/progressBar.ts)', async ({page}) => {
+test('the navigation progress bar loads on the reader’s first intent, not with the page (src/upstream/progressBar.ts)', {tag: '@layer'}, async ({page}) => {
   const bar: string[] = [];
   page.on('request', (r) => {
     if (/\/assets\/js\/progress-bar\.[0-9a-f]+\.js$/.test(r.url())) bar.push(r.url());
@@ -205,7 +205,7 @@ test('the navigation progress bar loads on the reader’s first intent, not with
 test.describe('route groups (plugins/upstream/routeGroups.cjs, src/upstream/routeGroups.ts)', () => {
   const groupFile = /routes-\d+\.\d+\.[0-9a-f]+\.js/;
 
-  test('a page runs its own group once; a link into another group loads that group on hover and navigates in the app', async ({page, request}) => {
+  test('a page runs its own group once; a link into another group loads that group on hover and navigates in the app', {tag: '@layer'}, async ({page, request}) => {
     const groupOf = async (url: string) => groupFile.exec(await (await request.get(url)).text())?.[0];
     const from = '/docs/limits/';
     const own = await groupOf(from);
@@ -258,7 +258,7 @@ test.describe('route groups (plugins/upstream/routeGroups.cjs, src/upstream/rout
 
 test.describe('the bundler runtime adds a page’s chunk scripts one a task (src/upstream/chunkFiles.ts)', () => {
   for (const url of ['/docs/limits/', '/docs/workflows/steps/', '/docs/']) {
-    test(`${url}: no two of them in one run of script, and the page hydrates`, async ({page}) => {
+    test(`${url}: no two of them in one run of script, and the page hydrates`, {tag: '@layer'}, async ({page}) => {
       // Every <script> the page's own code adds, and whether another was added in the same run of script (no
       // microtask checkpoint between the two: the same call stack).
       await page.addInitScript(() => {

@@ -1,10 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {test, expect, waitForHydration, sawNotFound} from './fixtures';
+import {test, expect, waitForHydration, sawNotFound, servedBuildDir} from './fixtures';
 import {redirects, isExternal, withSlash} from '../../src/data/redirects';
 import {defaultSecurityHeaders} from '../../config/securityHeaders';
 
-const buildDir = path.join(__dirname, '..', '..', 'build');
 const internal = redirects.filter((r) => !isExternal(r.to));
 const external = redirects.filter((r) => isExternal(r.to));
 
@@ -44,7 +43,7 @@ for (const javaScriptEnabled of [true, false]) {
     // tests/site/builtFiles.test.ts).
     for (const r of [internal[0]!, external[0]!]) {
       test(`stub at /docs${withSlash(r.from)} leads to ${r.to}`, async ({page}) => {
-        const stub = path.join(buildDir, withSlash(r.from), 'index.html');
+        const stub = path.join(servedBuildDir(), withSlash(r.from), 'index.html');
         expect(fs.existsSync(stub), `${stub} was not built`).toBe(true);
         await page.route((u) => u.pathname === `/docs${withSlash(r.from)}`, (route) =>
           route.fulfill({status: 200, contentType: 'text/html', headers: {...defaultSecurityHeaders}, body: fs.readFileSync(stub, 'utf8')}),

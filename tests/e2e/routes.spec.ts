@@ -4,10 +4,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {test, expect, waitForHydration, sawNotFound} from './fixtures';
+import {test, expect, waitForHydration, sawNotFound, servedBuildDir} from './fixtures';
 
 test.describe('index.html URLs on a host without the server rule', () => {
-  const buildDir = path.join(__dirname, '..', '..', 'build');
   const samples = ['/docs/', '/docs/quickstart/', '/docs/code/nodejs/', '/docs/v1/', '/docs/v1/workflows/steps/code/'];
   test('an index.html URL becomes its slash route in the browser, query and hash kept, never showing Not Found', async ({page}) => {
     test.setTimeout(samples.length * 15_000);
@@ -17,7 +16,7 @@ test.describe('index.html URLs on a host without the server rule', () => {
       return route.fulfill({
         status: 200,
         contentType: 'text/html',
-        body: fs.readFileSync(path.join(buildDir, url.replace(/^\/docs\//, ''), 'index.html'), 'utf8'),
+        body: fs.readFileSync(path.join(servedBuildDir(), url.replace(/^\/docs\//, ''), 'index.html'), 'utf8'),
       });
     });
     // One tab for every sample, a step each.

@@ -151,6 +151,22 @@ describe('layers', () => {
     expect(bad).toEqual([]);
   });
 
+  // The seam (docs-dev/upgrading.md): private shapes of Docusaurus and the bundler only in plugins/upstream/ and src/upstream/.
+  it('only the seam imports a deep lib/ path of a Docusaurus package, or names __webpack_require__', () => {
+    const seam = (f: string) => inside(f, 'plugins/upstream', 'src/upstream');
+    const deep = /^@docusaurus\/[\w-]+\/lib\//;
+    const bad = ['src', 'plugins', 'scripts', 'config', 'server'].flatMap(filesBelow).filter((f) => !seam(f)).flatMap((file) => {
+      const text = fs.readFileSync(file, 'utf8');
+      return [
+        ...valueImports(file, text).filter((spec) => deep.test(spec)).map((spec) => `${rel(file)} imports ${spec}`),
+        ...(/__webpack_require__/.test(text.replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '')) ? [`${rel(file)} names __webpack_require__`] : []),
+      ];
+    });
+    expect(bad).toEqual([]);
+    // …and the rule sees them where they are.
+    expect(valueImports('x.ts', fs.readFileSync(path.join(root, 'plugins/upstream/mdxLoader.ts'), 'utf8')).filter((s) => deep.test(s)).length).toBeGreaterThan(2);
+  });
+
   it('server/ reaches neither plugins/ nor scripts/', () => {
     const server = reachable(filesBelow('server'));
     const bad = [...server.keys()].filter((f) => inside(f, 'plugins', 'scripts'));

@@ -1,4 +1,6 @@
 /**
+ * Follows @docusaurus/theme-classic/lib/theme/CodeBlock/index.js of 3.10.2: MIT licence, Copyright (c) Facebook, Inc. and its affiliates
+ * (the diff from it: plugins/upstream/pins/).
  * Swizzled (replaced; CodeBlock is Safe in 3.10.2, and its re-mount cannot be removed by wrapping). The
  * original renders every code block a second time once the page hydrates (a `key` on `useIsBrowser()`), to
  * swap the server's light inline colours for the reader's colour mode. Here both modes share one Prism theme

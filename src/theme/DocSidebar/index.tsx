@@ -1,4 +1,6 @@
 /**
+ * Follows @docusaurus/theme-classic/lib/theme/DocSidebar/index.js of 3.10.2: MIT licence, Copyright (c) Facebook, Inc. and its affiliates
+ * (the diff from it: plugins/upstream/pins/).
  * Swizzled (replaced: an eject, Unsafe in 3.10.2, of a component that is these few lines). The original renders the
  * desktop sidebar on the server and while hydrating, then, on a phone, unmounts it as soon as the window size
  * is known and renders the mobile one: a phone (CSS hides the desktop sidebar below 997px) hydrated every

@@ -1,4 +1,6 @@
 /**
+ * Follows @docusaurus/theme-classic/lib/theme/DocVersionBanner/index.js of 3.10.2: MIT licence, Copyright (c) Facebook, Inc. and its affiliates
+ * (the diff from it: plugins/upstream/pins/).
  * Swizzled (replaced; DocVersionBanner is Unsafe in 3.10.2, and its link target cannot be changed by
  * wrapping). The unmaintained banner names the latest version and links to the equivalent page there
  * through the same logic as the version menu: same path, else the page map, else that version's home

@@ -1,5 +1,7 @@
 /**
- * Swizzled (replaced; LastUpdated is Safe in 3.10.2, but its date goes through `useDateTimeFormat`, which a
+ * Follows @docusaurus/theme-classic/lib/theme/LastUpdated/index.js of 3.10.2: MIT licence, Copyright (c) Facebook, Inc. and its affiliates
+ * (the diff from it: plugins/upstream/pins/).
+ * Swizzled (replaced; LastUpdated is Unsafe in 3.10.2, but its date goes through `useDateTimeFormat`, which a
  * wrapper cannot change). Same markup, classes and translation ids as the original; the date is formatted
  * by `src/lib/utcDate.ts` instead of Intl, whose first use on a page costs a phone tens of milliseconds of
  * main-thread work (the site has one locale, English).

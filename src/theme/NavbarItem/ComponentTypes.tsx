@@ -1,4 +1,6 @@
 /**
+ * Follows @docusaurus/theme-classic/lib/theme/NavbarItem/ComponentTypes.js of 3.10.2: MIT licence, Copyright (c) Facebook, Inc. and its affiliates
+ * (the diff from it: plugins/upstream/pins/).
  * Swizzled (eject, Safe): the navbar item types, extended with the site's version menu.
  * Upstream: @docusaurus/theme-classic 3.10.2 `theme/NavbarItem/ComponentTypes`.
  */

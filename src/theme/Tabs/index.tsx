@@ -1,6 +1,7 @@
 /**
- * Swizzled (eject, Safe; from @docusaurus/theme-classic 3.10.2, MIT, Copyright (c) Facebook, Inc. and its
- * affiliates). One change: no re-mount once the page hydrates. The original keys the tabs on
+ * Swizzled (eject, Unsafe in 3.10.2; from @docusaurus/theme-classic 3.10.2, MIT,
+ * Copyright (c) Facebook, Inc. and its affiliates; the diff from it: plugins/upstream/pins/). One change: no
+ * re-mount once the page hydrates. The original keys the tabs on
  * `useIsBrowser()`, an old fix for a hydration mismatch, which renders every tab panel (and each code block
  * in it) a second time on every first load. In 3.10 the selected tab already starts as the server's default
  * and moves to the stored or linked pick in a layout effect (`useTabsContextValue`), so hydration matches

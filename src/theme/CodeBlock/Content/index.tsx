@@ -1,5 +1,7 @@
 /**
- * Swizzled (replaced; CodeBlock/Content is Safe in 3.10.2). Prism is not in the main bundle and does no work
+ * Follows @docusaurus/theme-classic/lib/theme/CodeBlock/Content/index.js of 3.10.2: MIT licence, Copyright (c) Facebook, Inc. and its affiliates
+ * (the diff from it: plugins/upstream/pins/).
+ * Swizzled (replaced; CodeBlock/Content is Unsafe in 3.10.2). Prism is not in the main bundle and does no work
  * when a page loads (issue 23): its grammars cost a phone about a third of the main bundle's start-up, and
  * tokenising every block again while hydrating came to a tenth of the hydration of a page of code.
  * - On the server, the block renders as the original does (`./Highlighted`: the original with Prism and the
@@ -18,7 +20,7 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import {usePrismTheme} from '@docusaurus/theme-common';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import type {Props} from '@theme/CodeBlock/Content';
-import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
+import styles from '@site/src/upstream/codeBlockContentStyles';
 import {hydratesServerHtml} from '@site/src/upstream/hydration';
 
 const Highlighted = lazy(() => import('./Highlighted'));

@@ -1,5 +1,7 @@
 /**
- * Swizzled (eject, Safe): the not-found page body, with a search box and links back to the main sections.
+ * Follows @docusaurus/theme-classic/lib/theme/NotFound/Content/index.js of 3.10.2: MIT licence, Copyright (c) Facebook, Inc. and its affiliates
+ * (the diff from it: plugins/upstream/pins/).
+ * Swizzled (eject, Unsafe in 3.10.2): the not-found page body, with a search box and links back to the main sections.
  * Upstream: @docusaurus/theme-classic 3.10.2 `theme/NotFound/Content`.
  */
 import React, {type ReactNode} from 'react';
