@@ -9,6 +9,7 @@
  * - `stock`: build-stock/ (the site on Docusaurus's own client, PIPEDREAM_STOCK_CLIENT=1, built by scripts/test.sh),
  *   when it exists: every behaviour spec but the sweep and the tests tagged @layer;
  * - `dev`: the development server (`npm start`) on a copy of the site, started by its spec (devServer.spec.ts);
+ *   tagged @devserver: scripts/test.sh runs it alone, as its first compile would starve the other projects' pages;
  * - `algolia`: build-algolia/ (the site built with dummy Algolia variables by scripts/test.sh), when it exists.
  * SITE_BUILD_DIR serves another build (the bench's generated sites: `SITE_BUILD_DIR=… npx playwright test
  * sweep.spec.ts --project=server`); the page lists follow it (tests/lib/builtSite.ts).
@@ -50,7 +51,8 @@ export default defineConfig({
   // a passing test never waits for the limit.
   expect: {timeout: 10_000},
   outputDir: 'test-results/playwright',
-  reporter: [['list'], ['json', {outputFile: 'test-results/e2e.json'}]],
+  // scripts/test.sh runs the `dev` project on its own (E2E_JSON=test-results/e2e-dev.json), before the others.
+  reporter: [['list'], ['json', {outputFile: process.env.E2E_JSON ?? 'test-results/e2e.json'}]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     browserName: 'chromium',

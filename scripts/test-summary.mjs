@@ -30,24 +30,26 @@ for (const [label, file] of jestReports) {
   }
 }
 
-const e2e = read('test-results/e2e.json');
-if (e2e) {
-  const s = e2e.stats;
-  passed += s.expected + s.flaky;
-  failed += s.unexpected + (e2e.errors?.length ?? 0);
-  console.log(`playwright: ${s.expected} passed, ${s.unexpected} failed, ${s.flaky} flaky, ${s.skipped} skipped`);
-  const failedFiles = new Set();
-  const walk = (suite) => {
-    for (const spec of suite.specs ?? []) if (!spec.ok) failedFiles.add(spec.file);
-    for (const child of suite.suites ?? []) walk(child);
-  };
-  for (const suite of e2e.suites ?? []) walk(suite);
-  for (const f of failedFiles) failedSuites.push(`playwright: ${f}`);
-  if (e2e.errors?.length) failedSuites.push(`playwright: ${e2e.errors.length} error(s) outside tests`);
-} else {
-  failed += 1;
-  failedSuites.push('playwright: no report (the run failed to start)');
-  console.log('playwright: no report (the run failed to start)');
+for (const [label, file] of [['playwright', 'test-results/e2e.json'], ['playwright (development server)', 'test-results/e2e-dev.json']]) {
+  const e2e = read(file);
+  if (e2e) {
+    const s = e2e.stats;
+    passed += s.expected + s.flaky;
+    failed += s.unexpected + (e2e.errors?.length ?? 0);
+    console.log(`${label}: ${s.expected} passed, ${s.unexpected} failed, ${s.flaky} flaky, ${s.skipped} skipped`);
+    const failedFiles = new Set();
+    const walk = (suite) => {
+      for (const spec of suite.specs ?? []) if (!spec.ok) failedFiles.add(spec.file);
+      for (const child of suite.suites ?? []) walk(child);
+    };
+    for (const suite of e2e.suites ?? []) walk(suite);
+    for (const f of failedFiles) failedSuites.push(`${label}: ${f}`);
+    if (e2e.errors?.length) failedSuites.push(`${label}: ${e2e.errors.length} error(s) outside tests`);
+  } else {
+    failed += 1;
+    failedSuites.push(`${label}: no report (the run failed to start)`);
+    console.log(`${label}: no report (the run failed to start)`);
+  }
 }
 if (failedSuites.length) console.log(`failed: ${failedSuites.join('; ')}`);
 

@@ -10,7 +10,7 @@
 set -u
 cd "$(dirname "$0")/.."
 mkdir -p test-results
-rm -f test-results/jest.json test-results/jest-site.json test-results/jest-build.json test-results/e2e.json  # no stale report can count
+rm -f test-results/jest.json test-results/jest-site.json test-results/jest-build.json test-results/e2e.json test-results/e2e-dev.json  # no stale report can count
 status_line() { printf '\n== %s ==\n' "$1"; }
 
 # 1. Dependencies, at the versions of package-lock.json, when node_modules is missing or older than the lock.
@@ -62,20 +62,23 @@ rm -f test-results/times.txt
 check "typecheck" npx tsc --noEmit
 # Units need no build: they run first.
 timed "jest units" npx jest --json --outputFile=test-results/jest.json
+# The site on Docusaurus's own client (the performance layer off: plugins/upstream/), for the `stock` e2e project;
+# first, so the default build after it shows that the two keep their Rspack caches apart (layerCachePlugin).
+rm -rf build-stock
+check "build (stock client)" env PIPEDREAM_STOCK_CLIENT=1 npm run build -- --out-dir build-stock
 check "build" npm run build
 # The checks of the build just made (tests/site/freshBuild.ts refuses an older one): files, both servers
 # over HTTP, static accessibility.
 timed "jest site checks" npx jest -c jest.site.config.js --json --outputFile=test-results/jest-site.json
-# The site on Docusaurus's own client (the performance layer off: plugins/upstream/), for the `stock` e2e project.
-rm -rf build-stock
-check "build (stock client)" env PIPEDREAM_STOCK_CLIENT=1 npm run build -- --out-dir build-stock
 # DocSearch instead of the local search, for the `algolia` e2e project (its requests never reach Algolia).
 rm -rf build-algolia
 check "build (Algolia DocSearch, dummy keys)" env ALGOLIA_APP_ID=TESTAPPID ALGOLIA_API_KEY=test-search-key \
   ALGOLIA_INDEX_NAME=pipedream-docs npm run build -- --out-dir build-algolia
 timed "jest builds of a temporary copy" npx jest -c jest.build.config.js --json --outputFile=test-results/jest-build.json
+# The development server on a copy of the site, alone: its first compile takes both cores.
+timed "playwright (development server)" env E2E_JSON=test-results/e2e-dev.json npx playwright test --project=dev
 if [ -f build/index.html ]; then
-  timed "playwright" npx playwright test
+  timed "playwright" npx playwright test --grep-invert @devserver
 else
   status_line "playwright"; echo "no build: end-to-end tests not run"; rm -f test-results/e2e.json
 fi

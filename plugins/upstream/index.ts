@@ -96,7 +96,36 @@ export async function performanceLayerPostBuild(context: LoadContext, outDir: st
   if (performanceLayerOn()) await addGroupScripts(context.generatedFilesDir, outDir, context.baseUrl);
 }
 
-/** What docusaurus.config.ts takes from the seam: the paint-first page template and the layer's plugin, when on. */
+type RspackCache = {type?: string; version?: string; buildDependencies?: string[]};
+
+/**
+ * Rspack's persistent cache kept apart for builds with the layer and without it. Docusaurus keys the cache by its
+ * version, the theme aliases and docusaurus.config.ts, not by what plugins swap: a default build after a
+ * `PIPEDREAM_STOCK_CLIENT=1` build reused the stock build's modules and shipped without the swaps, silently
+ * (every grouped page a "Page Not Found" in the browser). The layer's state goes into the cache version, and the
+ * seam's files into its build dependencies, so editing them evicts it too.
+ */
+export function layerCachePlugin(): Plugin {
+  return {
+    name: 'pipedream-layer-cache-key',
+    configureWebpack(config) {
+      const cache = (config.experiments as {cache?: RspackCache} | undefined)?.cache;
+      if (cache?.type !== 'persistent') return {};
+      const layer = performanceLayerOn() && config.mode === 'production' ? 'layer' : 'stock-client';
+      return {
+        experiments: {
+          cache: {
+            ...cache,
+            version: `${cache.version ?? ''}-${layer}`,
+            buildDependencies: [...(cache.buildDependencies ?? []), __filename, path.join(__dirname, '..', 'sitePlugin.ts')],
+          },
+        },
+      } as Record<string, unknown>;
+    },
+  };
+}
+
+/** What docusaurus.config.ts takes from the seam: the paint-first page template and the layer's plugin when on; the cache key always. */
 export function upstreamConfig(env: NodeJS.ProcessEnv = process.env): {ssrTemplate?: string; plugins: PluginConfig[]} {
-  return performanceLayerOn(env) ? {ssrTemplate, plugins: [performanceLayerPlugin]} : {plugins: []};
+  return performanceLayerOn(env) ? {ssrTemplate, plugins: [layerCachePlugin, performanceLayerPlugin]} : {plugins: [layerCachePlugin]};
 }

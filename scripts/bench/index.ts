@@ -19,6 +19,8 @@
  * that against an existing build (`--dir`, default `build/`, not rebuilt) in about half a minute, and
  * replaces only the load part of bench-results/results.json, bench-results/results.md and the README's table.
  * `--search-only` measures the first search (scripts/bench/search.ts) on an existing build and prints it.
+ * `--dev-only` measures the development server beside stock's (scripts/bench/devServer.ts: start to first page,
+ * saved edit to the open tab, median of 5 starts each) and writes bench-results/dev-server.json and .md.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -49,6 +51,7 @@ import {loadMix, loadSettings, loadTest} from './load';
 import {precompress} from '../precompress';
 import {firstSearches, indexingFromLog, searchQueries} from './search';
 import {phasesFromLog, type MeasuredBuild} from './buildCost';
+import {devServerBench, devServerMarkdown} from './devServer';
 
 const searchQueriesCount = searchQueries.length;
 
@@ -59,6 +62,7 @@ const {values} = parseArgs({
     skip: {type: 'string', default: ''},
     'load-only': {type: 'boolean', default: false},
     'search-only': {type: 'boolean', default: false},
+    'dev-only': {type: 'boolean', default: false},
     dir: {type: 'string', default: 'build'},
   },
 });
@@ -329,7 +333,28 @@ async function main(): Promise<void> {
   log('wrote bench-results/results.json and bench-results/results.md');
 }
 
-(values['load-only'] ? loadOnly() : values['search-only'] ? searchOnly() : main()).catch((e: unknown) => {
+/** `--dev-only`: the development server of this site and of the stock template, in turns. */
+async function devOnly(): Promise<void> {
+  ensureTemplate(log);
+  const site = prepareSite(0);
+  const stock = prepareStock('rspack', sitePageFiles());
+  const doc = 'docs/troubleshooting.md';
+  const results = await devServerBench(
+    [
+      {site, docFile: doc, url: measuredPages.doc},
+      {site: stock, docFile: doc, url: stockDocPage},
+    ],
+    quick ? 1 : 5,
+    log,
+  );
+  const md = devServerMarkdown(results, stock.name);
+  fs.mkdirSync(path.join(repoRoot, 'bench-results'), {recursive: true});
+  fs.writeFileSync(path.join(repoRoot, 'bench-results', 'dev-server.json'), `${JSON.stringify({date: new Date().toISOString(), results}, null, 2)}\n`);
+  fs.writeFileSync(path.join(repoRoot, 'bench-results', 'dev-server.md'), md);
+  console.log(`\n${md}`);
+}
+
+(values['load-only'] ? loadOnly() : values['search-only'] ? searchOnly() : values['dev-only'] ? devOnly() : main()).catch((e: unknown) => {
   console.error(e);
   process.exit(1);
 });

@@ -6,7 +6,8 @@
  */
 import fs from 'node:fs';
 import {test, expect, type Page} from '@playwright/test';
-import {startDevServer, siteFile, type DevServer} from '../lib/devServer';
+import {startDevServer, siteFile, type DevServer} from '../../scripts/lib/devServer';
+import {createTempSite, removeTempSite} from '../build/tempSite';
 
 let server: DevServer;
 
@@ -16,7 +17,8 @@ test.setTimeout(300_000);
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  server = await startDevServer();
+  const dir = createTempSite('dev-');
+  server = await startDevServer(dir, {cleanUp: () => removeTempSite(dir)});
 });
 test.afterAll(async () => {
   await server?.stop();
@@ -35,7 +37,7 @@ function editFile(file: string, edit: (text: string) => string): string {
 /** The dev server's error overlay (webpack-dev-server's client, an iframe over the page). */
 const overlay = (page: Page) => page.frameLocator('#webpack-dev-server-client-overlay');
 
-test('a writer previews a page and sees each saved edit in the open tab, and front matter errors as the build gives them', async ({page}) => {
+test('a writer previews a page and sees each saved edit in the open tab, and front matter errors as the build gives them', {tag: '@devserver'}, async ({page}) => {
   await page.goto(`${server.origin}/docs/limits/`);
   const article = page.locator('article');
   await expect(article.getByRole('heading', {level: 1, name: 'Limits'})).toBeVisible({timeout: 60_000});

@@ -115,6 +115,12 @@ describe('route groups (plugins/upstream/routeGroups.cjs, plugins/upstream/route
   const main = read(path.join('assets', 'js', jsFiles.find((f) => /^main\.[0-9a-f]+\.js$/.test(f))!));
   const homes = new Set(siteModel.versions.map((v) => v.path));
 
+  it('the browser build has the layer’s swapped modules (plugins/upstream/index.ts clientInternals): the preload that loads route groups, the lazy progress bar', () => {
+    // A build that reused a stock-client build's Rspack cache had the loaders but not the swaps (layerCachePlugin).
+    expect(main).toContain('__pipedreamChunkFiles');
+    expect(jsFiles.filter((f) => /^progress-bar\.[0-9a-f]+\.js$/.test(f))).toHaveLength(1);
+  });
+
   it('the main bundle has no route of a docs page but the versions’ homes: theirs are in the groups', () => {
     const pages = builtPages().map((p) => p.url);
     expect(pages.length).toBeGreaterThan(150);

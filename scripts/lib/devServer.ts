@@ -1,12 +1,14 @@
 /**
- * The development server (`docusaurus start`, what `npm start` runs) on a temporary copy of the site and a free
- * port, for the e2e spec that edits pages under it (tests/e2e/devServer.spec.ts) and the bench's two rows
- * (scripts/bench/devServer.ts). Its output is kept, so a test can read what the writer's terminal shows.
+ * A development server (`docusaurus start`, what `npm start` runs) in a site's folder, on a free port: for the
+ * e2e spec that edits pages under it (tests/e2e/devServer.spec.ts, on a copy of the site) and the bench's two
+ * rows beside stock's (scripts/bench/devServer.ts). Its output is kept, so a test can read what the writer's
+ * terminal shows.
  */
 import {spawn, type ChildProcess} from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
-import {createTempSite, docusaurusBin, removeTempSite} from '../build/tempSite';
+
+const docusaurusBin = ['node_modules/@docusaurus/core/bin/docusaurus.mjs'];
 
 export interface DevServer {
   readonly dir: string;
@@ -40,8 +42,11 @@ async function waitForPage(url: string, child: ChildProcess, timeoutMs: number, 
   throw new Error(`the development server did not answer ${url} in ${timeoutMs} ms:\n${output()}`);
 }
 
-/** Starts the development server in `dir` (a new copy of the site when not given) and waits until it answers. */
-export async function startDevServer({dir = createTempSite('dev-'), timeoutMs = 120_000} = {}): Promise<DevServer> {
+/**
+ * Starts the development server in `dir` and waits until it answers; `cleanUp` runs once it has stopped (the
+ * copy's removal).
+ */
+export async function startDevServer(dir: string, {timeoutMs = 120_000, cleanUp = () => {}}: {timeoutMs?: number; cleanUp?: () => void} = {}): Promise<DevServer> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   let log = '';
@@ -65,7 +70,7 @@ export async function startDevServer({dir = createTempSite('dev-'), timeoutMs = 
       await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
       if (child.exitCode === null) process.kill(-child.pid!, 'SIGKILL');
     }
-    removeTempSite(dir);
+    cleanUp();
   };
   try {
     await waitForPage(`${origin}/docs/`, child, timeoutMs, () => log);
