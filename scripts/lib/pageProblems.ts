@@ -5,8 +5,8 @@
  * (scripts/lib/mdxPage.ts), the names and files through `PageContext`, so a test can hand it any tree.
  */
 import type {Code, Nodes, Root} from 'mdast';
-import type {MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
 import {walk} from '../../plugins/lib/anchors';
+import {at, attribute, isJsx, limitProblems} from '../../plugins/lib/limitNames';
 import type {WriterComponents} from './writerComponents';
 
 /** The content guide's word floor for a page. */
@@ -45,19 +45,6 @@ export interface PageFindings {
   readonly proseProblems: readonly string[];
 }
 
-type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
-
-function isJsx(node: Nodes): node is JsxElement {
-  return node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement';
-}
-
-function attribute(node: JsxElement, name: string): MdxJsxAttribute | undefined {
-  return node.attributes.find((a): a is MdxJsxAttribute => a.type === 'mdxJsxAttribute' && a.name === name);
-}
-
-/** `line N: ` for a node, as front matter problems have it, so a writer finds it in the file. */
-const at = (node: Nodes) => (node.position ? `line ${node.position.start.line}: ` : '');
-
 /** The names the page's own `import` statements bind (from the ES tree MDX gives each import). */
 function importedNames(tree: Root): Set<string> {
   const names = new Set<string>();
@@ -86,18 +73,6 @@ export function proseOf(text: string, tree: Root): string {
     from = end;
   }
   return prose + text.slice(from);
-}
-
-function limitProblems(tree: Root, ctx: PageContext): string[] {
-  const problems: string[] = [];
-  walk(tree, (node) => {
-    if (!isJsx(node) || node.name !== 'Limit') return;
-    const name = attribute(node, 'name')?.value;
-    // The Markdown export needs the name as a literal too (plugins/lib/markdownExport/components.ts).
-    if (typeof name !== 'string') problems.push(`${at(node)}<Limit> without a name="…" (a key of src/data/platform.ts)`);
-    else if (!ctx.isLimitName(name)) problems.push(`${at(node)}unknown <Limit name="${name}">`);
-  });
-  return problems;
 }
 
 /**
@@ -160,7 +135,7 @@ export function pageProblems(page: PageTrees, ctx: PageContext): PageFindings {
   const prose = proseOf(page.text, page.written);
   const words = prose.split(/\s+/).filter(Boolean).length;
   const problems = [
-    ...limitProblems(page.written, ctx),
+    ...limitProblems(page.written, ctx.isLimitName),
     ...componentProblems(page.expanded, ctx),
     ...tabsProblems(page.written),
     ...linkProblems(page.written, ctx),

@@ -1,8 +1,8 @@
 /**
  * `npm start` as a writer uses it (issue 35): the development server on a new copy of the site and a free port,
  * a page open in the browser, then edits saved to the copy's files. Each edit shows in the open tab without a
- * reload by the test; a wrong front matter value shows the build's own message in the terminal and over the page,
- * and the page comes back once the file is fixed. Runs in the `dev` project only (playwright.config.ts).
+ * reload by the test; a wrong front matter value, an unknown `<Limit>` name and a broken Markdown link show the
+ * build's own message in the terminal and over the page, and the page comes back once the file is fixed. Runs in the `dev` project only (playwright.config.ts).
  */
 import fs from 'node:fs';
 import {test, expect, type Page} from '@playwright/test';
@@ -12,7 +12,7 @@ import {createTempSite, removeTempSite} from '../build/tempSite';
 let server: DevServer;
 
 test.describe.configure({mode: 'serial'});
-// One start of the development server (a first compile of the whole site on 2 cores) and five edits.
+// One start of the development server (a first compile of the whole site on 2 cores) and eight edits.
 test.setTimeout(300_000);
 
 test.beforeAll(async () => {
@@ -68,5 +68,17 @@ test('a writer previews a page and sees each saved edit in the open tab, and fro
   // Fixed: the overlay goes and the page is back, with the server still running.
   fs.writeFileSync(siteFile(server, 'docs/limits.md'), fixed.replace('## Limits at a glance', 'Fixed again.\n\n## Limits at a glance'));
   await expect(article.getByText('Fixed again.')).toBeVisible({timeout: 60_000});
+  await expect(page.locator('#webpack-dev-server-client-overlay')).toHaveCount(0);
+
+  // An unknown <Limit> name and a link to a page that does not exist: the build's messages, file and line.
+  const good = editFile('docs/limits.md', (t) => t.replace('<Limit name="maxTimeout" />', '<Limit name="maxTimeuot" />'));
+  const limitMessage = /docs\/limits\.md: line \d+: unknown <Limit name="maxTimeuot">/;
+  await expect(overlay(page).getByText(limitMessage).first()).toBeVisible({timeout: 60_000});
+  expect(server.output()).toMatch(limitMessage);
+  fs.writeFileSync(siteFile(server, 'docs/limits.md'), good.replace('## Limits at a glance', 'See [the missing page](./no-such-page.md).\n\n## Limits at a glance'));
+  await expect(overlay(page).getByText(/no-such-page\.md/).first()).toBeVisible({timeout: 60_000});
+  expect(server.output()).toMatch(/docs\/limits\.md[\s\S]*no-such-page\.md|no-such-page\.md[\s\S]*docs\/limits\.md/);
+  fs.writeFileSync(siteFile(server, 'docs/limits.md'), good.replace('## Limits at a glance', 'Fixed once more.\n\n## Limits at a glance'));
+  await expect(article.getByText('Fixed once more.')).toBeVisible({timeout: 60_000});
   await expect(page.locator('#webpack-dev-server-client-overlay')).toHaveCount(0);
 });

@@ -1,6 +1,7 @@
 /**
  * `<Limit name="httpPayload" />`: a platform value from src/data/platform.ts, for the docs version of the
- * page it is on. An unknown name throws while the page renders, which fails the build on that page.
+ * page it is on. An unknown name stops the page's compile, naming the file and line (plugins/remarkLimitNames.ts);
+ * the render still throws on one outside the docs (a page of src/pages, a component).
  */
 import React, {type ReactNode} from 'react';
 import {useActiveDocContext} from '@docusaurus/plugin-content-docs/client';
