@@ -14,7 +14,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import type {Root} from 'mdast';
-import {createAnchorChecker, formatAnchorProblem, type SitePage, type TreeTransform} from './lib/anchors';
+import {createAnchorChecker, formatAnchorProblem, type AnchorCheckOptions as CheckOptions, type SitePage, type TreeTransform} from './lib/anchors';
 
 export const anchorCheckPluginName = 'pipedream-anchor-check';
 
@@ -60,21 +60,29 @@ export function remarkTransform(siteDir: string, plugins: readonly unknown[] = [
 }
 
 /** Every broken anchor of the pages, one line each. */
-export function brokenAnchorMessages(siteDir: string, baseUrl: string, pages: readonly SitePage[], transform?: TreeTransform): string[] {
+export function brokenAnchorMessages(
+  siteDir: string,
+  baseUrl: string,
+  pages: readonly SitePage[],
+  transform?: TreeTransform,
+  parsedPages?: CheckOptions['parsedPages'],
+): string[] {
   const readFile = (file: string) => fs.readFileSync(path.join(siteDir, file), 'utf8');
-  const check = createAnchorChecker({readFile, baseUrl, pages, ...(transform && {transform})});
+  const check = createAnchorChecker({readFile, baseUrl, pages, ...(transform && {transform}), ...(parsedPages && {parsedPages})});
   return pages.flatMap((page) => check(page.file)).map(formatAnchorProblem);
 }
 
 /** `options`: the docs plugin's options (typed `unknown` as the config's plugin list takes it). */
 export default function anchorCheckPlugin(context: LoadContext, options?: unknown): Plugin {
   const transform = remarkTransform(context.siteDir, (options as AnchorCheckOptions | undefined)?.beforeDefaultRemarkPlugins);
+  // Kept across the development server's reloads: after an edit, only the pages whose text changed are parsed again.
+  const parsedPages: NonNullable<CheckOptions['parsedPages']> = new Map();
   return {
     name: anchorCheckPluginName,
     allContentLoaded({allContent}) {
       const docs = allContent['docusaurus-plugin-content-docs']?.default as LoadedContent | undefined;
       if (!docs) throw new Error(`${anchorCheckPluginName}: the docs plugin's content is missing`);
-      const messages = brokenAnchorMessages(context.siteDir, context.baseUrl, sitePages(docs), transform);
+      const messages = brokenAnchorMessages(context.siteDir, context.baseUrl, sitePages(docs), transform, parsedPages);
       if (messages.length > 0) {
         // Printed at once too: Docusaurus reports the error only at the end of a long cause chain.
         for (const m of messages) console.error(`[ERROR] ${m}`);

@@ -176,6 +176,11 @@ export interface AnchorCheckOptions {
   readonly pages?: readonly SitePage[];
   /** What the build does to a page's tree before headings get their ids. */
   readonly transform?: TreeTransform;
+  /**
+   * Pages parsed by an earlier check, by file, with the text they were parsed from: a page whose text is the
+   * same is not parsed again (the development server checks every page after each edit; issue 35).
+   */
+  readonly parsedPages?: Map<string, {readonly source: string; readonly page: ParsedPage | null}>;
 }
 
 /** Any text that could be a link with a `#` (Markdown inline or reference link, `href`/`to` attribute). */
@@ -222,7 +227,9 @@ export function createAnchorChecker(options: AnchorCheckOptions): (file: string)
         const source = options.readFile(file);
         // Parsing is the cost: a page with no link to an anchor at all is not parsed for its links.
         if (onlyIfLinked && !mayLinkToAnchor.test(source)) return null;
-        page = parsePage(source, file, options.transform);
+        const earlier = options.parsedPages?.get(file);
+        page = earlier?.source === source ? earlier.page : parsePage(source, file, options.transform);
+        options.parsedPages?.set(file, {source, page});
       } catch {
         // Unreadable or not valid MDX: the MDX compile reports it.
       }

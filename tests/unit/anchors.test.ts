@@ -92,3 +92,25 @@ describe('broken anchors', () => {
     expect(closestAnchor('completely-different', ['install', 'usage'])).toBeUndefined();
   });
 });
+
+describe('pages parsed by an earlier check (the development server after an edit)', () => {
+  const pages = [{file: 'docs/a.md', permalink: '/docs/a/'}, {file: 'docs/b.md', permalink: '/docs/b/'}];
+  const files: Record<string, string> = {'docs/a.md': '# A\n\nSee [b](./b.md#two).\n', 'docs/b.md': '# B\n\n## One\n'};
+  const checkAll = (parsedPages: Map<string, {source: string; page: ReturnType<typeof parsePage> | null}>) => {
+    const check = createAnchorChecker({readFile: (f) => files[f]!, baseUrl: '/docs/', pages, parsedPages});
+    return {problems: pages.flatMap((p) => check(p.file)).map((p) => p.link)};
+  };
+
+  it('reuses a page whose text is the same and parses one whose text changed', () => {
+    const parsed = new Map<string, {source: string; page: ReturnType<typeof parsePage> | null}>();
+    expect(checkAll(parsed).problems).toEqual(['./b.md#two']);
+    expect([...parsed.keys()].sort()).toEqual(['docs/a.md', 'docs/b.md']);
+    // Same text: the kept parse of docs/b.md is used, even one that says otherwise (here, with a heading "two").
+    const kept = parsed.get('docs/b.md')!;
+    parsed.set('docs/b.md', {source: kept.source, page: parsePage('# B\n\n## Two\n', 'docs/b.md')});
+    expect(checkAll(parsed).problems).toEqual([]);
+    // Changed text: parsed again, whatever was kept.
+    files['docs/b.md'] = '# B\n\n## One\n\nMore.\n';
+    expect(checkAll(parsed).problems).toEqual(['./b.md#two']);
+  });
+});
