@@ -2,6 +2,8 @@
 // docs-dev/docusaurus.md, "Jest for theme code").
 const esmPackages = [
   '@docusaurus',
+  // ESM only from @docusaurus/utils 4 on (the upgrade drill of issue 36); CommonJS at 3.10, transformed all the same.
+  'github-slugger',
   'mdast-util-[^/]+',
   'micromark[^/]*',
   'unist-util-[^/]+',

@@ -64,7 +64,7 @@ export const generatedFileLoaders = [
 export const unminifiedMessage = `[pipedream-site] the performance layer edits the minified runtime: build with ${stockClientVariable}=1 for an unminified build (npm run build -- --no-minify does it for you)`;
 
 /** The layer's build plugin: module swaps, the generated files' loaders, the runtime edit, compile hints. */
-export function performanceLayerPlugin(): Plugin {
+export function performanceLayerPlugin(context: LoadContext): Plugin {
   return {
     name: 'pipedream-performance-layer',
     configureWebpack(config, isServer, {currentBundler}) {
@@ -78,7 +78,7 @@ export function performanceLayerPlugin(): Plugin {
         plugins: [
           ...clientInternals.map(swap),
           // The route groups' chunk files out of the runtime (routeGroupChunkFiles.ts).
-          new RouteGroupChunkFilesPlugin(),
+          new RouteGroupChunkFilesPlugin(context.generatedFilesDir),
           // Every script compiled while it streams in, off the main thread (compileHints.ts).
           new CompileHintsPlugin(),
         ],

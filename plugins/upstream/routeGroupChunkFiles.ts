@@ -13,6 +13,8 @@
  */
 import type {Compiler} from '@rspack/core';
 import {chunkFilesGlobal} from '../../src/upstream/chunkFiles';
+// CommonJS, shared with the bundler's loaders.
+import routeGroups from './routeGroups.cjs';
 
 const pluginName = 'pipedream-route-group-chunk-files';
 const groupChunkName = /^routes-\d+\.\d+$/;
@@ -74,7 +76,20 @@ function chunksBelow(start: ChunkGroup, stop: (g: ChunkGroup) => boolean): Set<C
   return chunks;
 }
 
+/**
+ * The group keys the route table's plan has (plugins/upstream/routeGroups.cjs) that no chunk of the bundle is named
+ * after: a bundler that drops the `webpackChunkName` of the groups' imports (Rspack 2 in the v4 canary drill) would
+ * otherwise leave every group's chunk files in the runtime, silently.
+ */
+export function unnamedGroups(planned: readonly string[], chunkNames: Iterable<string>): string[] {
+  const named = new Set([...chunkNames].filter((n) => groupChunkName.test(n)).map((n) => n.slice('routes-'.length)));
+  return planned.filter((key) => !named.has(key));
+}
+
 export class RouteGroupChunkFilesPlugin {
+  /** `generatedFilesDir`: where the route table the groups are planned from is (`.docusaurus`). */
+  constructor(private readonly generatedFilesDir?: string) {}
+
   // Typed as Docusaurus's `configureWebpack` takes plugins (webpack's); the build runs it in Rspack.
   apply(bundler: unknown): void {
     const compiler = bundler as Compiler;
@@ -84,6 +99,14 @@ export class RouteGroupChunkFilesPlugin {
       compilation.hooks.processAssets.tap({name: pluginName, stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_HASH - 1}, () => {
         const isGroup = (g: ChunkGroup) => g.chunks.some((c) => groupChunkName.test(c.name ?? ''));
         const groups = [...compilation.chunkGroups].filter((g) => isGroup(g as unknown as ChunkGroup)) as unknown as ChunkGroup[];
+        if (this.generatedFilesDir) {
+          const {plan} = routeGroups.planFromDir(this.generatedFilesDir, () => undefined);
+          const planned = plan.splits.flatMap((split) => split.groups.map((g) => g.key));
+          const missing = unnamedGroups(planned, [...compilation.chunks].map((c) => c.name ?? ''));
+          if (missing.length) {
+            throw new Error(`[pipedream-site] ${missing.length} of ${planned.length} route groups have no chunk named routes-<key> (first: ${missing[0]}): the bundler dropped their webpackChunkName (plugins/upstream/routeGroupChunkFiles.ts, docs-dev/upgrading.md)`);
+          }
+        }
         if (!groups.length) return;
         const entry = compilation.entrypoints.get('main') as unknown as ChunkGroup | undefined;
         if (!entry) throw new Error('[pipedream-site] no main entry point (plugins/upstream/routeGroupChunkFiles.ts)');

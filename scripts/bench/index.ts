@@ -19,6 +19,10 @@
  * that against an existing build (`--dir`, default `build/`, not rebuilt) in about half a minute, and
  * replaces only the load part of bench-results/results.json, bench-results/results.md and the README's table.
  * `--search-only` measures the first search (scripts/bench/search.ts) on an existing build and prints it.
+ * `--layer-only` measures what the performance layer buys (scripts/bench/layer.ts): this site built with it and
+ * with `PIPEDREAM_STOCK_CLIENT=1` at each of `--sizes` (default 0,1000: 0 is the site as it is), cold build time,
+ * first-load JS of the doc page, and at the site's own size Lighthouse mobile (median of 3); writes
+ * bench-results/layer.json and .md.
  * `--dev-only` measures the development server beside stock's (scripts/bench/devServer.ts: start to first page,
  * saved edit to the open tab, median of 5 starts each) and writes bench-results/dev-server.json and .md.
  */
@@ -52,6 +56,7 @@ import {precompress} from '../precompress';
 import {firstSearches, indexingFromLog, searchQueries} from './search';
 import {phasesFromLog, type MeasuredBuild} from './buildCost';
 import {devServerBench, devServerMarkdown} from './devServer';
+import {layerMarkdown, type LayerRow} from './layer';
 
 const searchQueriesCount = searchQueries.length;
 
@@ -63,6 +68,7 @@ const {values} = parseArgs({
     'load-only': {type: 'boolean', default: false},
     'search-only': {type: 'boolean', default: false},
     'dev-only': {type: 'boolean', default: false},
+    'layer-only': {type: 'boolean', default: false},
     dir: {type: 'string', default: 'build'},
   },
 });
@@ -78,19 +84,20 @@ const sizes = (values.sizes ?? (quick ? '220,400' : '200,1000,5000')).split(',')
 const started = Date.now();
 const log = (s: string) => console.log(`[bench ${((Date.now() - started) / 1000).toFixed(0).padStart(5)} s] ${s}`);
 
-async function build(site: Site, kind: 'cold' | 'warm'): Promise<MeasuredBuild> {
+async function build(site: Site, kind: 'cold' | 'warm', variant: {label?: string; env?: NodeJS.ProcessEnv} = {}): Promise<MeasuredBuild> {
   if (kind === 'cold') clearBuild(site);
   else fs.rmSync(path.join(site.dir, 'build'), {recursive: true, force: true});
   const pages = site.pages.current + site.pages.v1;
-  log(`${site.name}: ${kind} build of ${pages} pages…`);
-  const logFile = path.join(tmpRoot, `${site.name}-${kind}.log`);
+  const name = variant.label ? `${site.name} (${variant.label})` : site.name;
+  log(`${name}: ${kind} build of ${pages} pages…`);
+  const logFile = path.join(tmpRoot, `${site.name}-${kind}${variant.label ? `-${variant.label}` : ''}.log`);
   const measured: Measured = await measure(process.execPath, [docusaurusBin(site), 'build'], {
     cwd: site.dir,
-    env: {GTM_CONTAINER_ID: '', NODE_OPTIONS: '', DOCUSAURUS_PERF_LOGGER: 'true', PIPEDREAM_MARKDOWN_EXPORT_CACHE: markdownExportCache},
+    env: {GTM_CONTAINER_ID: '', NODE_OPTIONS: '', DOCUSAURUS_PERF_LOGGER: 'true', PIPEDREAM_MARKDOWN_EXPORT_CACHE: markdownExportCache, ...variant.env},
     logFile,
   });
   const m = {...measured, phases: phasesFromLog(fs.readFileSync(logFile, 'utf8'))};
-  log(`${site.name}: ${kind} ${m.seconds.toFixed(1)} s (CPU ${m.cpuSeconds.toFixed(1)} s), peak ${m.peakRssMiB.toFixed(0)} MiB`);
+  log(`${name}: ${kind} ${m.seconds.toFixed(1)} s (CPU ${m.cpuSeconds.toFixed(1)} s), peak ${m.peakRssMiB.toFixed(0)} MiB`);
   return m;
 }
 
@@ -354,7 +361,56 @@ async function devOnly(): Promise<void> {
   console.log(`\n${md}`);
 }
 
-(values['load-only'] ? loadOnly() : values['search-only'] ? searchOnly() : values['dev-only'] ? devOnly() : main()).catch((e: unknown) => {
+/** `--layer-only`: this site with the performance layer and on Docusaurus's own client, at each size. */
+async function layerOnly(): Promise<void> {
+  const rows: LayerRow[] = [];
+  for (const total of (values.sizes ?? (quick ? '0' : '0,1000')).split(',').map(Number)) {
+    const site = prepareSite(total);
+    const builds: {variant: LayerRow['variant']; dir: string; build: MeasuredBuild}[] = [];
+    for (const variant of ['layer', 'stock-client'] as const) {
+      const m = await build(site, 'cold', {label: variant, env: variant === 'stock-client' ? {PIPEDREAM_STOCK_CLIENT: '1'} : {}});
+      const dir = path.join(site.dir, `build-${variant}`);
+      fs.rmSync(dir, {recursive: true, force: true});
+      fs.renameSync(path.join(site.dir, 'build'), dir);
+      builds.push({variant, dir, build: m});
+    }
+    const servers = await Promise.all(builds.map((b) => serve(b.dir)));
+    try {
+      const lighthouse = builds.map((): LighthouseResult[] => []);
+      if (total === 0 && !skip.has('lighthouse')) {
+        // Rounds in turns, so a busy spell of the machine falls on both.
+        for (let round = 1; round <= mobileRounds; round++) {
+          for (const [i, b] of builds.entries()) {
+            log(`lighthouse mobile, round ${round} of ${mobileRounds}: ${b.variant}…`);
+            const r = await runLighthouse(servers[i]!.origin + measuredPages.doc, 'mobile', path.join(lighthouseDir(tmpRoot), `layer-${b.variant}-${round}.json`));
+            log(`  ${Object.values(r.scores).join('/')}, TBT ${r.metrics.tbt.toFixed(0)} ms`);
+            lighthouse[i]!.push(r);
+          }
+        }
+      }
+      for (const [i, b] of builds.entries()) {
+        const [load] = await firstLoads(servers[i]!.origin, [measuredPages.doc]);
+        rows.push({
+          variant: b.variant,
+          pages: site.pages.current + site.pages.v1,
+          buildSeconds: b.build.seconds,
+          peakRssMiB: b.build.peakRssMiB,
+          firstLoadJsGzip: load!.js.gzip,
+          ...(lighthouse[i]!.length && {lighthouse: medianRun(lighthouse[i]!), lighthouseRuns: lighthouse[i]!}),
+        });
+      }
+    } finally {
+      for (const s of servers) s.server.close();
+    }
+  }
+  const md = layerMarkdown(rows);
+  fs.mkdirSync(path.join(repoRoot, 'bench-results'), {recursive: true});
+  fs.writeFileSync(path.join(repoRoot, 'bench-results', 'layer.json'), `${JSON.stringify({date: new Date().toISOString(), rows}, null, 2)}\n`);
+  fs.writeFileSync(path.join(repoRoot, 'bench-results', 'layer.md'), md);
+  console.log(`\n${md}`);
+}
+
+(values['load-only'] ? loadOnly() : values['search-only'] ? searchOnly() : values['dev-only'] ? devOnly() : values['layer-only'] ? layerOnly() : main()).catch((e: unknown) => {
   console.error(e);
   process.exit(1);
 });

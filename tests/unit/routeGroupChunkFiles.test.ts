@@ -2,7 +2,7 @@
  * The pages' chunk files moved from the bundler's runtime into their route groups: the runtime's map edited
  * (plugins/upstream/routeGroupChunkFiles.ts) and the browser's lookup reading the groups' first (src/upstream/chunkFiles.ts).
  */
-import {chunkFilesStatement, chunkIdOfKey, withoutChunkHashes} from '../../plugins/upstream/routeGroupChunkFiles';
+import {chunkFilesStatement, chunkIdOfKey, unnamedGroups, withoutChunkHashes} from '../../plugins/upstream/routeGroupChunkFiles';
 import {addScriptsOneATask, chunkFilesGlobal, readChunkFilesFirst} from '../../src/upstream/chunkFiles';
 
 // The runtime's chunk file function as Rspack 1.7 minifies it (keys as the minifier writes them).
@@ -77,5 +77,14 @@ describe('the runtime’s script loader, one script a task (src/upstream/chunkFi
     expect(added).toEqual([]);
     await new Promise((r) => setTimeout(r, 0));
     expect(added).toEqual(['/a.js']);
+  });
+});
+
+describe('unnamedGroups: a bundler that drops the groups’ chunk names fails the build (issue 36 upgrade drill)', () => {
+  it('lists the planned groups no chunk is named after', () => {
+    expect(unnamedGroups(['0.0', '0.1', '1.0'], ['main', 'routes-0.0', 'routes-1.0', 'runtime~main'])).toEqual(['0.1']);
+    // Rspack 2 named them by number: every group is missing.
+    expect(unnamedGroups(['0.0', '1.0'], ['main', '815', '816'])).toEqual(['0.0', '1.0']);
+    expect(unnamedGroups([], ['main'])).toEqual([]);
   });
 });
