@@ -15,7 +15,7 @@ import fsSync from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {routeListFiles, readRouteList} from '../src/data/routes';
+import {routeListFiles, readRouteList} from './lib/routeLists';
 import {behaviour} from '../src/data/platform';
 import {bundleGuardScript} from './bundleGuard';
 import {performanceLayerPostBuild} from './upstream';

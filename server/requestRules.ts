@@ -4,7 +4,7 @@
  * against the same cases (tests/unit/requestRules.test.ts, tests/unit/deploy.test.ts).
  */
 import path from 'node:path';
-import {findRedirect, isExternal} from '../src/data/redirects';
+import {findRedirect, isExternal, type Redirect} from '../src/data/redirects';
 import {basePath} from '../config/versions';
 
 /** `s` as a literal inside a regular expression (JavaScript's, and nginx's PCRE: scripts/deploy-config/nginx.ts). */
@@ -67,11 +67,15 @@ export function encodePath(p: string): string {
     .join('/');
 }
 
+/** Where an entry of the redirect list sends a reader: its https URL, or its route under the base path. One place for every server. */
+export function redirectHref(r: Redirect): string {
+  return isExternal(r.to) ? r.to : `${basePath}${r.to}`;
+}
+
 function listedTarget(sitePath: string): string | undefined {
   if (!sitePath.startsWith(`${basePath}/`)) return undefined;
   const hit = findRedirect(sitePath.slice(basePath.length));
-  if (!hit) return undefined;
-  return isExternal(hit.to) ? hit.to : `${basePath}${hit.to}`;
+  return hit && redirectHref(hit);
 }
 
 /**

@@ -16,9 +16,9 @@
  *   security headers on every response (nginx's own 400 and 414 included).
  */
 import {removeTrailingSlash} from '@docusaurus/utils-common';
-import {redirects, isExternal, type Redirect} from '../../src/data/redirects';
+import {redirects} from '../../src/data/redirects';
 import {cacheControl, hashedAssetsDir, securityHeaders, type CspOptions} from '../../config/securityHeaders';
-import {allowedMethods, escapeRegex, htmlAcceptPattern, markdownAcceptPattern, siteContentTypes} from '../../server/requestRules';
+import {allowedMethods, escapeRegex, htmlAcceptPattern, markdownAcceptPattern, redirectHref, siteContentTypes} from '../../server/requestRules';
 import {basePath} from '../../config/versions';
 /** Where the config expects the build: `<root>/docs/` holds the files of `build/`. */
 export const defaultRoot = '/srv/pipedream-docs';
@@ -35,15 +35,11 @@ export const compressedTypes = [
   'application/yaml',
 ] as const;
 
-export function redirectTarget(r: Redirect): string {
-  return isExternal(r.to) ? r.to : `${basePath}${r.to}`;
-}
-
 /** One map line per redirect: the path with or without its trailing slash, or its `index.html` form. */
 export function redirectMapLines(): string[] {
   return redirects.map((r) => {
     const from = removeTrailingSlash(r.from);
-    return `    "~^${escapeRegex(basePath + from)}(?:/|/index\\.html)?$" "${redirectTarget(r)}";`;
+    return `    "~^${escapeRegex(basePath + from)}(?:/|/index\\.html)?$" "${redirectHref(r)}";`;
   });
 }
 

@@ -14,7 +14,7 @@
 import {removeTrailingSlash} from '@docusaurus/utils-common';
 import {redirects, withSlash} from '../../src/data/redirects';
 import {cacheControl, hashedAssetsDir, securityHeaders, type CspOptions} from '../../config/securityHeaders';
-import {redirectTarget} from './nginx';
+import {redirectHref} from '../../server/requestRules';
 import {basePath} from '../../config/versions';
 import {htmlAcceptPattern, markdownAcceptPattern, pageMarkdownFile, siteContentType, siteContentTypes} from '../../server/requestRules';
 
@@ -32,7 +32,7 @@ export function vercelRedirects(): VercelRedirect[] {
   for (const r of redirects) {
     const slash = withSlash(r.from);
     for (const from of [slash, removeTrailingSlash(slash), `${slash}index.html`]) {
-      out.push({source: `${basePath}${from}`, destination: redirectTarget(r), permanent: true});
+      out.push({source: `${basePath}${from}`, destination: redirectHref(r), permanent: true});
     }
   }
   out.push(

@@ -2,6 +2,7 @@
  * Where the version menu sends a reader: the same page in the other version, else the page it moved to
  * (versionPageMap), else that version's home. Pure, so it is tested directly (tests/unit/versionSwitch.test.ts).
  */
+import type {GlobalVersion} from '@docusaurus/plugin-content-docs/client';
 import {addTrailingSlash, removeTrailingSlash} from '@docusaurus/utils-common';
 import type {VersionedPaths} from '@site/src/data/versionPageMap';
 
@@ -56,6 +57,11 @@ export interface GlobalDocsVersion {
 export function versionHomeOf(v: GlobalDocsVersion): VersionHome {
   const home = v.docs.find((d) => d.id === v.mainDocId);
   return {name: v.name, path: v.path, homePath: home?.path ?? v.path};
+}
+
+/** {@link versionHomeOf} of a version as the docs plugin's client hooks type it (`useVersions`, `useDocsVersion`). */
+export function toVersionHome(v: GlobalVersion): VersionHome {
+  return versionHomeOf(v as unknown as GlobalDocsVersion);
 }
 
 /**

@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {DomUtils, parseDocument} from 'htmlparser2';
 import {createTempSite, docusaurusBin, projectRoot, removeTempSite, runIn} from './tempSite';
-import {readRouteList, routeListFiles} from '../../src/data/routes';
+import {readRouteList, routeListFiles} from '../../plugins/lib/routeLists';
 import type {PageDataEntry} from '../../plugins/lib/pageData';
 import type {QueryAnswer, QueryRequest} from '../site/pagefindQuery';
 

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import {pageDataFields, type PageDataEntry} from '../../plugins/lib/pageData';
-import {extraRoutes, readRouteList, routeListFiles} from '../../src/data/routes';
+import {extraRoutes, readRouteList, routeListFiles} from '../../plugins/lib/routeLists';
 import {latestVersion} from '../../config/versions';
 import {buildDir, root} from '../lib/builtSite';
 import {filesBelow} from '../lib/files';

@@ -1,5 +1,5 @@
 import {findRedirect, isExternal, redirects, withSlash} from '@site/src/data/redirects';
-import {extraRoutes, readRouteList, routeListFiles} from '@site/src/data/routes';
+import {extraRoutes, readRouteList, routeListFiles} from '@site/plugins/lib/routeLists';
 import {missingTargetError, redirectStubHtml} from '@site/plugins/redirectStubs';
 import {inlineScriptsOf} from '@site/config/inlineScripts';
 

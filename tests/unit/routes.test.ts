@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import {extraRoutes, readRouteList, routeListFiles} from '@site/src/data/routes';
+import {extraRoutes, readRouteList, routeListFiles} from '@site/plugins/lib/routeLists';
 import {siteModel} from '@site/config/versions';
 
 describe.each(Object.entries(routeListFiles))('route list of version %s', (_version, file) => {

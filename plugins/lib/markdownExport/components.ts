@@ -9,7 +9,7 @@ import {constantsFor, formatCount, isLimitName, limitGroups, limitNames, limitsP
 import mappings from '../../../src/data/python-mappings.json';
 import {triggerContextFields} from '../../../src/data/triggerContext';
 import {cardsFor, type CardSection} from '../guideCards';
-import type {ComponentExport, ElementInput} from './index';
+import type {ComponentExport, ElementInput} from './types';
 import {blockquote, bulletList, inlineCode, link, paragraph, plainText, strong, table, text, type Cell} from './mdast';
 import {loadOpenApi} from '../openapi/document';
 import {exportLinkResolver} from '../openapi/links';

@@ -6,15 +6,10 @@
  */
 import React, {type ReactNode} from 'react';
 import {useLocation} from '@docusaurus/router';
-import {useVersions, useDocsPreferredVersion, type GlobalVersion} from '@docusaurus/plugin-content-docs/client';
+import {useVersions, useDocsPreferredVersion} from '@docusaurus/plugin-content-docs/client';
 import DropdownNavbarItem from '@theme/NavbarItem/DropdownNavbarItem';
-import {versionHomeOf, versionOfPath, type GlobalDocsVersion, type VersionHome} from '@site/src/lib/versionSwitch';
+import {toVersionHome, versionOfPath} from '@site/src/lib/versionSwitch';
 import {pageVersionTarget} from '@site/src/lib/pageVersionTarget';
-
-/** A version of the docs plugin's global data as the menu needs it (its docs are compacted: plugins/docsPlugin.ts). */
-export function toVersionHome(v: GlobalVersion): VersionHome {
-  return versionHomeOf(v as unknown as GlobalDocsVersion);
-}
 
 interface Props {
   readonly mobile?: boolean;

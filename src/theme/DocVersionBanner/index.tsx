@@ -14,7 +14,7 @@ import {useLocation} from '@docusaurus/router';
 import {ThemeClassNames} from '@docusaurus/theme-common';
 import {useDocsPreferredVersion, useDocsVersion, useVersions} from '@docusaurus/plugin-content-docs/client';
 import {pageVersionTarget} from '@site/src/lib/pageVersionTarget';
-import {toVersionHome} from '@site/src/components/VersionMenu';
+import {toVersionHome} from '@site/src/lib/versionSwitch';
 
 export default function DocVersionBanner({className}: {readonly className?: string}): ReactNode {
   const version = useDocsVersion();

@@ -1,7 +1,7 @@
 /**
  * The route lists of both docs versions (route-lists/v2.txt, route-lists/v1.txt): the project's own copies
- * are the truth; tests/site/pageData.test.ts checks every listed route is a page of the build. Node-side
- * only: tests and scripts read them.
+ * are the truth; tests/site/pageData.test.ts checks every listed route is a page of the build. Build-time
+ * code (it reads files): the site's plugin and the tests read them, never the browser.
  */
 import fs from 'node:fs';
 import path from 'node:path';
