@@ -21,6 +21,7 @@
 import fs from 'node:fs/promises';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
+import {frontMatterBlock} from './lib/frontMatter';
 import {addTrailingSlash} from '@docusaurus/utils-common';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent, LoadedVersion} from '@docusaurus/plugin-content-docs';
@@ -49,7 +50,8 @@ export function outPath(outDir: string, baseUrl: string, publicPath: string, fil
 
 /** `---\n…\n---\n` at the top of a Markdown file. */
 export function stripFrontMatter(source: string): string {
-  return source.replace(/^---[ \t]*\r?\n[\s\S]*?\r?\n---[ \t]*(?:\r?\n|$)/, '');
+  const match = frontMatterBlock.exec(source);
+  return match ? source.slice(match[0].length).replace(/^\r?\n/, '') : source;
 }
 
 export default function docsExportPlugin(context: LoadContext): Plugin {

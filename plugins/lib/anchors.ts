@@ -23,6 +23,8 @@ import {directiveFromMarkdown} from 'mdast-util-directive';
 import type {Heading, Nodes, Root} from 'mdast';
 import type {MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
 import {createSlugger, escapeMarkdownHeadingIds, parseMarkdownHeadingId} from '@docusaurus/utils';
+import {frontMatterBlock} from './frontMatter';
+import {mdLinkFile} from './mdLinks';
 import {addTrailingSlash} from '@docusaurus/utils-common';
 
 /** Elements whose `id` Docusaurus collects as an anchor (core `Link`, theme `Details`, `Heading`). */
@@ -55,7 +57,7 @@ export interface ParsedPage {
 function blankOut(source: string): string {
   const keepLines = (s: string) => s.replace(/[^\n]/g, '');
   return source
-    .replace(/^---[ \t]*\r?\n[\s\S]*?\r?\n---[ \t]*(?=\r?\n|$)/, keepLines)
+    .replace(frontMatterBlock, keepLines)
     .replace(/<!--[\s\S]*?-->/g, keepLines);
 }
 
@@ -263,12 +265,8 @@ export function createAnchorChecker(options: AnchorCheckOptions): (file: string)
     if (url.startsWith('#')) return from;
     if (/^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//')) return undefined;
     const pathname = url.replace(/[?#].*$/, '');
-    if (/\.mdx?$/.test(pathname)) {
-      const file = pathname.startsWith('/')
-        ? pathname.replace(/^\/+/, '')
-        : path.posix.normalize(path.posix.join(path.posix.dirname(from), safeDecode(pathname)));
-      return pages.length === 0 || byFile.has(file) ? file : undefined;
-    }
+    const file = mdLinkFile(from, pathname);
+    if (file !== undefined) return pages.length === 0 || byFile.has(file) ? file : undefined;
     const self = byFile.get(from);
     if (!self) return undefined;
     let resolved: string;

@@ -8,6 +8,9 @@
  */
 import Joi from 'joi';
 
+/** A Markdown file's front matter block, `---` to `---`, without the line break after it. One pattern for every reader. */
+export const frontMatterBlock = /^---[ \t]*\r?\n[\s\S]*?\r?\n---[ \t]*(?=\r?\n|$)/;
+
 export type FrontMatter = Readonly<Record<string, unknown>>;
 
 export interface FrontMatterProblem {

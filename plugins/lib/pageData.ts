@@ -67,13 +67,13 @@ export function headingText(raw: string): string {
 }
 
 /** The doc content element (`.theme-doc-markdown`, a `<div>`), its class quoted or not as the minifier left it. */
-const docContentStart = /<div\s[^>]*?\bclass=(?:"(?:[^"]*\s)?theme-doc-markdown[\s"]|theme-doc-markdown[\s>])/;
+export const docContentStart = /<div\s[^>]*?\bclass=(?:"(?:[^"]*\s)?theme-doc-markdown[\s"]|theme-doc-markdown[\s>])/;
 const divTag = /<(\/?)div(?=[\s>/])/g;
 /** One h2-h6 element, from its opening to its closing tag (headings do not nest). */
 const headingElement = /<h([2-6])(?=[\s>/])[\s\S]*?<\/h\1\s*>/g;
 
 /** The HTML of the doc content element: from its opening tag to its matching `</div>` (or the end). */
-function docContentHtml(html: string): string | undefined {
+export function docContentHtml(html: string): string | undefined {
   const start = html.search(docContentStart);
   if (start === -1) return undefined;
   let depth = 0;

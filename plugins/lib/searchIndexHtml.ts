@@ -20,15 +20,13 @@
 
 import {DomUtils, parseDocument} from 'htmlparser2';
 import type {Element} from 'domhandler';
+import {docContentHtml, docContentStart} from './pageData';
 
 /** Weight of the text in code blocks (body text is 1, an `<h2>` 6, the title 7). */
 export const codeWeight = 0.25;
 
 /** What Pagefind leaves out of every page's body: tab buttons and the headings' `#` links (a zero-width space). */
 export const pagefindExcludeSelectors = ['[role=tablist]', '.hash-link'] as const;
-
-/** The doc content element as Docusaurus 3.10 writes it (theme-classic `DocItem/Content`). */
-const docBody = /<div class="theme-doc-markdown markdown"/g;
 
 /** The docs version of a built page, from the `docs-version-<name>` class Docusaurus puts on `<html>`. */
 export function pageVersionName(html: string): string | undefined {
@@ -44,11 +42,9 @@ const hasClass = (el: Element, name: string): boolean => (el.attribs.class ?? ''
  * the version filter, code blocks weighted), or `undefined` for a page that is no doc.
  */
 export function searchableHtml(html: string, versionLabel: string): string | undefined {
-  const starts = [...html.matchAll(docBody)];
-  if (starts.length !== 1) return undefined;
-  const start = starts[0]!.index!;
-  const end = html.indexOf('</article>', start);
-  const doc = parseDocument(html.slice(start, end === -1 ? undefined : end));
+  // The doc content element, found as the page data finds it (plugins/lib/pageData.ts); a page with none, or two, is no doc.
+  if ((html.match(new RegExp(docContentStart.source, 'g')) ?? []).length !== 1) return undefined;
+  const doc = parseDocument(docContentHtml(html)!);
   const body = DomUtils.findOne((el) => el.name === 'div' && hasClass(el, 'theme-doc-markdown'), doc.children, false);
   if (!body) return undefined;
   body.attribs['data-pagefind-body'] = '';

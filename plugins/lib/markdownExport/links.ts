@@ -4,7 +4,7 @@
  * `https://pipedream.com/docs/img/a.png`, `#section` the page's own URL with that hash, `pathname:///docs/x.json`
  * `https://pipedream.com/docs/x.json`.
  */
-import path from 'node:path';
+import {mdLinkFile} from '../mdLinks';
 
 export interface UrlResolverOptions {
   /** The page's source, relative to the site: `docs/code/nodejs/index.md`. */
@@ -27,13 +27,10 @@ export function createUrlResolver(o: UrlResolverOptions): (url: string) => strin
     if (url.startsWith('#')) return `${o.pageUrl}${url}`;
     const m = /^([^?#]*)([?#].*)?$/.exec(url)!;
     const [pathname = '', suffix = ''] = [m[1], m[2]];
-    if (/\.mdx?$/.test(pathname)) {
-      const file = pathname.startsWith('/')
-        ? pathname.replace(/^\/+/, '')
-        : path.posix.normalize(path.posix.join(path.posix.dirname(o.file), decodeURI(pathname)));
+    const file = mdLinkFile(o.file, pathname);
+    if (file !== undefined) {
       const permalink = o.permalinkOfSource(file);
-      if (permalink) return `${o.siteOrigin}${permalink}${suffix}`;
-      return url;
+      return permalink ? `${o.siteOrigin}${permalink}${suffix}` : url;
     }
     if (pathname.startsWith('/')) {
       const full = pathname.startsWith(o.baseUrl) ? pathname : `${o.baseUrl}${pathname.replace(/^\/+/, '')}`;
