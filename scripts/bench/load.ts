@@ -11,7 +11,7 @@
  */
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
+import {freePort} from '../lib/ports';
 import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
@@ -96,17 +96,6 @@ export function loadMix(buildDir: string, pages: {readonly doc: string; readonly
     {name: `search runtime (Pagefind, ${latest})`, path: one(`pagefind/${latest}`, /^pagefind\.js$/, 'search runtime')},
     {name: 'page data', path: `${baseUrl}page-data.json`},
   ];
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.on('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const {port} = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
 }
 
 /** server/app.ts in a child process; resolves with its origin once it listens. */

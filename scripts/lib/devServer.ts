@@ -5,7 +5,7 @@
  * terminal shows.
  */
 import {spawn, type ChildProcess} from 'node:child_process';
-import net from 'node:net';
+import {freePort} from './ports';
 import path from 'node:path';
 
 const docusaurusBin = ['node_modules/@docusaurus/core/bin/docusaurus.mjs'];
@@ -16,18 +16,6 @@ export interface DevServer {
   /** Everything the server printed so far (stdout and stderr). */
   output(): string;
   stop(): Promise<void>;
-}
-
-/** A port nothing listens on now, from the system. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const {port} = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** Resolves once `url` answers 200; rejects after `timeoutMs`, or at once if the server exits. */
