@@ -9,6 +9,7 @@ import {constantsFor, formatCount, isLimitName, limitGroups, limitNames, limitsP
 import mappings from '../../../src/data/python-mappings.json';
 import {triggerContextFields} from '../../../src/data/triggerContext';
 import {cardsFor, type CardSection} from '../guideCards';
+import {earlyAccessUrl, featureNotices} from '../../../src/data/featureNotices';
 import type {ComponentExport, ElementInput} from './types';
 import {blockquote, bulletList, inlineCode, link, paragraph, plainText, strong, table, text, type Cell} from './mdast';
 import {loadOpenApi} from '../openapi/document';
@@ -117,10 +118,6 @@ const VideoEmbed: ComponentExport = (input) => [
   paragraph(text('Video: '), link(stringProp(input, 'url') ?? fail(input, 'needs url'), text(stringProp(input, 'title') ?? 'video'))),
 ];
 
-export const alphaNoticeText =
-  'This feature is in alpha: it may change or be removed without notice. Do not rely on it in production workflows.';
-export const betaNoticeText = 'This feature is in beta: it works, and its details may still change before general availability.';
-export const earlyAccessUrl = `${siteUrls.pipedream}/user/alpha`;
 
 const notice =
   (title: string, defaultText: string): ComponentExport =>
@@ -204,7 +201,7 @@ export const componentExports: Readonly<Record<string, ComponentExport>> = {
   PythonMappings,
   GuideCards,
   VideoEmbed,
-  AlphaFeatureNotice: notice('Alpha feature', alphaNoticeText),
-  BetaFeatureNotice: notice('Beta feature', betaNoticeText),
+  AlphaFeatureNotice: notice(featureNotices.alpha.title, featureNotices.alpha.text),
+  BetaFeatureNotice: notice(featureNotices.beta.title, featureNotices.beta.text),
   OpenApiOperations,
 };
