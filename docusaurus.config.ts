@@ -11,6 +11,7 @@ import docsExportPlugin from './plugins/docsExportPlugin';
 import docsPlugin from './plugins/docsPlugin';
 import {sitemapOptions} from './config/sitemap';
 import {search} from './config/search';
+import {clientModules} from './config/clientModules';
 import {tagManagerOptions} from './config/analytics';
 import {cssVariableTheme} from './config/codeThemes';
 import noScriptPlugin from './plugins/noScriptPlugin';
@@ -82,7 +83,7 @@ const config: Config = {
     openApiPlugin,
     ...upstream.plugins,
   ],
-  clientModules: ['./src/clientModules/prefetchOnIntent.ts', './src/clientModules/tabMemory.ts', './src/clientModules/chunkFailure.ts', './src/clientModules/sections.ts'],
+  clientModules: clientModules(search.kind),
   themes: search.themes,
   themeConfig: {
     /** The social card of pages without their own `image` (or raster `thumbnail`). */

@@ -53,11 +53,11 @@ function algoliaSite(): Plugin {
 }
 
 /** The `themes` and `themeConfig` entries of one search, spread into docusaurus.config.ts. */
-export function searchConfig(env: AlgoliaEnv): {themes: PluginConfig[]; themeConfig: {algolia?: AlgoliaOptions}} {
+export function searchConfig(env: AlgoliaEnv): {kind: 'local' | 'algolia'; themes: PluginConfig[]; themeConfig: {algolia?: AlgoliaOptions}} {
   const algolia = algoliaOptions(env);
   return algolia
-    ? {themes: [algoliaSite], themeConfig: {algolia}}
-    : {themes: [localSearchPlugin], themeConfig: {}};
+    ? {kind: 'algolia', themes: [algoliaSite], themeConfig: {algolia}}
+    : {kind: 'local', themes: [localSearchPlugin], themeConfig: {}};
 }
 
 export const search = searchConfig(process.env);

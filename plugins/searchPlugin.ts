@@ -139,7 +139,6 @@ export async function writeSearchIndex(outDir: string, baseUrl: string, routes: 
 export default function localSearchPlugin(context: LoadContext): Plugin {
   return {
     name: 'pipedream-local-search',
-    getClientModules: () => [path.join(__dirname, '..', 'src', 'clientModules', 'searchHighlight.ts')],
     configureWebpack: () => ({resolve: {alias: searchBarAlias('local')}}),
     async contentLoaded({actions}) {
       actions.addRoute({

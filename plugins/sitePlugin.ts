@@ -3,7 +3,8 @@
  * - `.html` routes of the route lists (e.g. /quickstart/create-new-workflow.html) are written as real
  *   files, copied from the page's slash route after the build (a `.html` slug would become a folder
  *   with trailingSlash: true; docs-dev/docusaurus.md §1);
- * - in the browser, the `.html` copies start the app on their slash route (src/clientModules/htmlCopy.ts);
+ * - in the browser, the `.html` copies start the app on their slash route (src/clientModules/htmlCopy.ts, listed in
+ *   config/clientModules.ts);
  * - the inline head script that turns `/docs/<route>index.html` into `/docs/<route>` before the app starts;
  * - the inline guard that shows the chunk-failure screen when the main bundle fails (plugins/bundleGuard.ts);
  * - the client chunk load time-out, from the constants module; the development server's error overlay;
@@ -41,7 +42,8 @@ export default function sitePlugin(context: LoadContext): Plugin {
   return {
     name: 'pipedream-site',
     getClientModules() {
-      return [path.join(__dirname, '..', 'src', 'clientModules', 'htmlCopy.ts'), codeCss];
+      // The site's client modules are listed in config/clientModules.ts; this is the stylesheet written above.
+      return [codeCss];
     },
     injectHtmlTags() {
       return {

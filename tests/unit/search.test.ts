@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import {clientModules} from '@site/config/clientModules';
 import path from 'node:path';
 import {algoliaEnvNames, searchConfig, searchPlaceholder} from '@site/config/search';
 import localSearchPlugin, {isServedPagefindFile} from '@site/plugins/searchPlugin';
@@ -63,9 +64,11 @@ describe('local search plugin', () => {
     expect(routes.map((r) => [r.path, path.relative(root, r.component)])).toEqual([['/docs/search/', 'src/components/SearchPage/index.tsx']]);
   });
 
-  it('registers the highlight of a hit’s terms on the page it opens', () => {
-    const modules = plugin.getClientModules?.() ?? [];
-    expect(modules.map((m) => path.relative(root, m))).toEqual(['src/clientModules/searchHighlight.ts']);
+  it('registers the highlight of a hit’s terms on the page it opens with the local search only (config/clientModules.ts)', () => {
+    const highlight = (kind: 'local' | 'algolia') => clientModules(kind).map((m) => path.relative(root, m)).filter((m) => /searchHighlight/.test(m));
+    expect(highlight('local')).toEqual(['src/clientModules/searchHighlight.ts']);
+    expect(highlight('algolia')).toEqual([]);
+    expect(searchConfig({}).kind).toBe('local');
   });
 
   it.each([
