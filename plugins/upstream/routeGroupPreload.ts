@@ -51,7 +51,12 @@ export async function addGroupScripts(generatedFilesDir: string, outDir: string,
         });
         const out = withGroupScript(html, baseUrl + chunk);
         if (out === null) throw new Error(`[pipedream-site] ${file} has no app script links (${appScriptAttribute}) to add its route group after`);
-        await fs.writeFile(file, out);
+        // Replaced whole (a new file renamed over it): the other plugins' postBuild read these pages at the same
+        // time (Docusaurus runs them in parallel), and a page read while it was being written was a page half
+        // empty to the search index (2 of 88 v1 pages missing in one run).
+        const temporary = `${file}.${process.pid}.tmp`;
+        await fs.writeFile(temporary, out);
+        await fs.rename(temporary, file);
         pages++;
       }
     }
