@@ -73,7 +73,11 @@ export function performanceLayerPlugin(context: LoadContext): Plugin {
       if (isServer) return {plugins: [swap(clientInternals.find((c) => c.file === 'upstream/noPrismAtStart.ts')!)]};
       // Never in a development bundle (a shell's NODE_ENV=production under `npm start`): it has no minified runtime.
       if (config.mode !== 'production') return {};
-      if (config.optimization?.minimize === false) throw new Error(unminifiedMessage);
+      if (config.optimization?.minimize === false) {
+        // Printed at once, as the first error line: Docusaurus reports it only at the end of a long cause chain.
+        console.error(`[ERROR] ${unminifiedMessage}`);
+        throw Object.assign(new Error(unminifiedMessage), {stack: unminifiedMessage});
+      }
       return {
         plugins: [
           ...clientInternals.map(swap),
