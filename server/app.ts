@@ -107,6 +107,9 @@ export function createApp({buildDir, headers = headersFor(cspOptionsOfBuild(buil
         redirect: true,
         extensions: false,
         setHeaders(res, file) {
+          // A page's answer depends on Accept (its Markdown for agents, above); express-static-gzip set
+          // `Vary: Accept-Encoding` over that for a file with precompressed copies, so it is added again here.
+          if (((res as unknown as Response).locals as Locals).sitePath?.endsWith('/')) (res as unknown as Response).vary('Accept');
           const hashed = file.includes(`${path.sep}assets${path.sep}`);
           res.setHeader('Cache-Control', hashed ? cacheControl.hashedAssets : cacheControl.other);
           const type = siteContentType(file);

@@ -20,7 +20,14 @@ if (!fs.existsSync(path.join(buildDir, 'index.html'))) {
   console.error(`No build in ${buildDir}: run \`npm run build\` first.`);
   process.exit(1);
 }
-const server = createApp({buildDir}).listen(Number(values.port), values.host, () => {
+// Express 5 hands a listen error (a busy port, a host not on this machine) to the callback: said in one line, exit 1.
+const server = createApp({buildDir}).listen(Number(values.port), values.host, (error?: Error) => {
+  if (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    const why = code === 'EADDRINUSE' ? 'the port is in use' : code === 'EADDRNOTAVAIL' ? 'the host is not an address of this machine' : error.message;
+    console.error(`Cannot serve at http://${values.host}:${values.port}${basePath}/: ${why} (${code ?? 'error'}).`);
+    process.exit(1);
+  }
   console.log(`Serving ${buildDir} at http://${values.host}:${values.port}${basePath}/`);
 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.close(() => process.exit(0)));

@@ -32,3 +32,11 @@ export function rawRequest(
     req.end();
   });
 }
+
+/**
+ * The header names a response's `Vary` lists, lower-cased (Node joins repeated `Vary` lines with commas): a test
+ * asks for `accept` itself, which a pattern like /\bAccept\b/ would also find in `Accept-Encoding`.
+ */
+export function varyNames(vary: string | string[] | undefined): string[] {
+  return [vary ?? []].flat().join(',').split(',').map((s) => s.trim().toLowerCase()).filter(Boolean);
+}
