@@ -23,7 +23,7 @@ import path from 'node:path';
 import express, {type Express, type Request, type Response, type NextFunction} from 'express';
 import compression from 'compression';
 import expressStaticGzip from 'express-static-gzip';
-import {cacheControl, defaultSecurityHeaders, securityHeaders as headersFor} from '../config/securityHeaders';
+import {cacheControl, defaultSecurityHeaders, hashedAssetsDir, securityHeaders as headersFor} from '../config/securityHeaders';
 import {cspOptionsOfBuild} from '../config/inlineScripts';
 import {basePath} from '../config/versions';
 import {
@@ -110,7 +110,9 @@ export function createApp({buildDir, headers = headersFor(cspOptionsOfBuild(buil
           // A page's answer depends on Accept (its Markdown for agents, above); express-static-gzip set
           // `Vary: Accept-Encoding` over that for a file with precompressed copies, so it is added again here.
           if (((res as unknown as Response).locals as Locals).sitePath?.endsWith('/')) (res as unknown as Response).vary('Accept');
-          const hashed = file.includes(`${path.sep}assets${path.sep}`);
+          // The build's own assets folder, by the file's path inside the build: the build folder's own path may hold
+          // a folder named `assets` too, which made every page immutable for a year.
+          const hashed = path.relative(buildDir, file).split(path.sep).join('/').startsWith(hashedAssetsDir);
           res.setHeader('Cache-Control', hashed ? cacheControl.hashedAssets : cacheControl.other);
           const type = siteContentType(file);
           if (type) res.setHeader('Content-Type', type);

@@ -8,6 +8,26 @@ import {createApp} from '@site/server/app';
 import {hostileTargets, leakPatterns} from '../lib/httpCases';
 import {rawRequest, varyNames} from '../lib/rawHttp';
 
+describe('a build whose own path holds a folder named assets', () => {
+  it('caches its pages as pages, and only its assets/ files as immutable', async () => {
+    const parent = fs.mkdtempSync(path.join(os.tmpdir(), 'site-'));
+    const dir = path.join(parent, 'assets', 'site');
+    fs.mkdirSync(path.join(dir, 'assets', 'js'), {recursive: true});
+    fs.writeFileSync(path.join(dir, 'index.html'), '<h1>Home</h1>');
+    fs.writeFileSync(path.join(dir, 'assets', 'js', 'main.abc123.js'), 'console.log(1)');
+    const server = createApp({buildDir: dir}).listen(0, '127.0.0.1');
+    await new Promise((r) => server.once('listening', r));
+    const {port} = server.address() as AddressInfo;
+    try {
+      expect((await rawRequest(port, '/docs/')).headers['cache-control']).toBe('no-cache');
+      expect((await rawRequest(port, '/docs/assets/js/main.abc123.js')).headers['cache-control']).toMatch(/immutable/);
+    } finally {
+      server.close();
+      fs.rmSync(parent, {recursive: true, force: true});
+    }
+  });
+});
+
 describe('server on a fixture build', () => {
   let dir: string;
   let server: Server;
