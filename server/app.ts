@@ -27,6 +27,7 @@ import {cacheControl, defaultSecurityHeaders, hashedAssetsDir, securityHeaders a
 import {cspOptionsOfBuild} from '../config/inlineScripts';
 import {basePath} from '../config/versions';
 import {
+  acceptedCodings,
   allowedMethods,
   decodePath,
   encodePath,
@@ -76,6 +77,9 @@ export function createApp({buildDir, headers = headersFor(cspOptionsOfBuild(buil
     const sitePath = decoded === undefined ? undefined : normalisePath(decoded);
     if (sitePath === undefined) return plain(res, 400, 'Bad Request');
     (res.locals as Locals).sitePath = sitePath;
+    // The codings the client accepts, read as RFC 9110 says, for every coding choice below (requestRules.ts).
+    const codings = acceptedCodings(req.headers['accept-encoding']);
+    if (codings !== undefined) req.headers['accept-encoding'] = codings;
     return next();
   });
   app.use(compression());

@@ -114,3 +114,30 @@ export function wantsMarkdown(accept: string | undefined): boolean {
   if (!accept) return false;
   return new RegExp(markdownAcceptPattern).test(accept) && !new RegExp(htmlAcceptPattern).test(accept);
 }
+
+/** The content codings the servers send: the precompressed copies, and compression on the fly. */
+const sentCodings = ['br', 'gzip'] as const;
+
+/**
+ * An `Accept-Encoding` header as the codings the client accepts, in its order, without weights: names
+ * lower-cased, `q` read in any case, a coding at `q=0` left out, and `*` (at a weight above 0) standing for each
+ * sent coding the header does not name. express-static-gzip and negotiator read `q` case-sensitively and took `*`
+ * for any coding, refused ones included (`br;q=0, gzip;q=0, *` got br). An empty string accepts none but identity.
+ */
+export function acceptedCodings(header: string | undefined): string | undefined {
+  if (header === undefined) return undefined;
+  const entries = header
+    .split(',')
+    .map((part) => {
+      const [name = '', ...params] = part.split(';').map((s) => s.trim());
+      const q = params.map((p) => /^q\s*=\s*([0-9.]+)$/i.exec(p)).find(Boolean);
+      const weight = q ? Number(q[1]) : 1;
+      return {name: name.toLowerCase(), weight: Number.isNaN(weight) ? 0 : weight};
+    })
+    .filter((e) => e.name !== '');
+  const named = new Set(entries.map((e) => e.name));
+  const accepted = entries.filter((e) => e.weight > 0 && e.name !== '*').map((e) => e.name);
+  const star = entries.find((e) => e.name === '*');
+  if (star && star.weight > 0) accepted.push(...sentCodings.filter((c) => !named.has(c)));
+  return [...new Set(accepted)].join(', ');
+}

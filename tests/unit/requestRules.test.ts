@@ -1,5 +1,5 @@
 import {acceptCases} from '../lib/httpCases';
-import {decodePath, encodePath, normalisePath, redirectTarget, wantsMarkdown} from '@site/server/requestRules';
+import {acceptedCodings, decodePath, encodePath, normalisePath, redirectTarget, wantsMarkdown} from '@site/server/requestRules';
 
 describe('decodePath', () => {
   it.each(['/docs/%zz', '/docs/%', '/docs/%ff', '/docs/%c0%ae', '/docs/%e0%80'])('rejects malformed %s', (p) => {
@@ -72,5 +72,23 @@ describe('wantsMarkdown', () => {
   });
   it('is false without the header', () => {
     expect(wantsMarkdown(undefined)).toBe(false);
+  });
+});
+
+describe('acceptedCodings', () => {
+  it('keeps what the client accepts, in its order, and leaves out what it refuses at q=0, in any case', () => {
+    expect(acceptedCodings('br, gzip')).toBe('br, gzip');
+    expect(acceptedCodings('gzip;q=1.0, br;q=0.5')).toBe('gzip, br');
+    expect(acceptedCodings('GZIP;Q=0, br;q=0')).toBe('');
+    expect(acceptedCodings('Gzip, deflate;q=0')).toBe('gzip');
+  });
+  it('reads * as each coding the servers send that the header does not name, and not as a refused one', () => {
+    expect(acceptedCodings('br;q=0, gzip;q=0, *')).toBe('');
+    expect(acceptedCodings('br;q=0, *')).toBe('gzip');
+    expect(acceptedCodings('*')).toBe('br, gzip');
+    expect(acceptedCodings('*;q=0, gzip')).toBe('gzip');
+  });
+  it('leaves a request with no header alone', () => {
+    expect(acceptedCodings(undefined)).toBeUndefined();
   });
 });

@@ -171,6 +171,15 @@ describe('server on a fixture build', () => {
       expect([accept, varyNames(res.headers.vary)]).toEqual([accept, expect.arrayContaining(['accept', 'accept-encoding'])]);
     }
   });
+  it('sends no coding the client refused, whatever the case of q or a * after it (audit D7)', async () => {
+    for (const enc of ['br;q=0, gzip;q=0, *', 'GZIP;Q=0, br;q=0', 'br;Q=0, gzip;q=0']) {
+      for (const p of ['/docs/limits/', '/docs/search-index.json']) {
+        const res = await get(p, {'accept-encoding': enc});
+        expect([enc, p, res.status, res.headers['content-encoding']]).toEqual([enc, p, 200, undefined]);
+      }
+    }
+    expect((await get('/docs/limits/', {'accept-encoding': 'br;q=0, *'})).headers['content-encoding']).toBe('gzip');
+  });
   it('serves .md files as text/markdown in UTF-8', async () => {
     const res = await get('/docs/quickstart/index.md');
     expect(res.headers['content-type']).toBe('text/markdown; charset=utf-8');
