@@ -135,11 +135,12 @@ export function createApp({buildDir, headers = headersFor(cspOptionsOfBuild(buil
     });
   });
   // Anything thrown below (serve-static's own 400/403/416…): its status and a plain line, never a stack.
-  app.use((err: {status?: number; statusCode?: number}, _req: Request, res: Response, _next: NextFunction) => {
+  app.use((err: {status?: number; statusCode?: number; headers?: Record<string, string>}, _req: Request, res: Response, _next: NextFunction) => {
     const status = err.status ?? err.statusCode ?? 500;
     if (res.headersSent) return res.end();
     res.set(headers);
-    if (status === 416) res.removeHeader('Content-Range');
+    // A range past the end: `Content-Range: bytes */<length>` of the file, as RFC 9110 asks (audit D8).
+    if (status === 416 && err.headers?.['Content-Range']) res.set('Content-Range', err.headers['Content-Range']);
     return plain(res, status, STATUS_CODES[status] ?? 'Error');
   });
   return app;

@@ -121,6 +121,10 @@ describe('server on a fixture build', () => {
       expect(res.text).toContain('Page Not Found');
     }
   });
+  it('answers a range past the end of a file with 416 and the file’s length (audit D8)', async () => {
+    const res = await get('/docs/search-index.json', {range: 'bytes=99999999-', 'accept-encoding': 'identity'});
+    expect([res.status, res.headers['content-range']]).toEqual([416, `bytes */${Buffer.byteLength(longText)}`]);
+  });
   it('answers 405 with Allow to other methods', async () => {
     for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'TRACE']) {
       const res = await rawRequest(port, '/docs/quickstart/', {method});
