@@ -76,7 +76,7 @@ check "build (Algolia DocSearch, dummy keys)" env ALGOLIA_APP_ID=TESTAPPID ALGOL
   ALGOLIA_INDEX_NAME=pipedream-docs npm run build -- --out-dir build-algolia
 timed "jest builds of a temporary copy" npx jest -c jest.build.config.js --json --outputFile=test-results/jest-build.json
 # The development server on a copy of the site, alone: its first compile takes both cores.
-timed "playwright (development server)" env E2E_JSON=test-results/e2e-dev.json npx playwright test --project=dev
+timed "playwright (development server)" env E2E_JSON=test-results/e2e-dev.json E2E_DEV_ONLY=1 npx playwright test --project=dev
 if [ -f build/index.html ]; then
   timed "playwright" npx playwright test --grep-invert @devserver
 else
