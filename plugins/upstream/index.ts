@@ -47,7 +47,8 @@ export const clientInternals = [
   {original: /@docusaurus[\\/]theme-common[\\/]lib[\\/]hooks[\\/]useCodeWordWrap\.js$/, file: 'upstream/useCodeWordWrap.ts'},
   // theme-classic's client module that loads Prism at every page load does nothing: the code blocks load Prism
   // when they need it (src/theme/CodeBlock/Content).
-  {original: /@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/, file: 'upstream/noPrismAtStart.ts'},
+  // In the server build too, whose render would load them otherwise.
+  {original: /@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/, file: 'upstream/noPrismAtStart.ts', server: true},
 ] as const;
 
 /** The generated files the browser build reads through a loader of its own, by the file it rewrites. */
@@ -70,7 +71,7 @@ export function performanceLayerPlugin(context: LoadContext): Plugin {
     configureWebpack(config, isServer, {currentBundler}) {
       const swap = ({original, file}: (typeof clientInternals)[number]) =>
         new currentBundler.instance.NormalModuleReplacementPlugin(original, src(file));
-      if (isServer) return {plugins: [swap(clientInternals.find((c) => c.file === 'upstream/noPrismAtStart.ts')!)]};
+      if (isServer) return {plugins: clientInternals.filter((c) => 'server' in c).map(swap)};
       // Never in a development bundle (a shell's NODE_ENV=production under `npm start`): it has no minified runtime.
       if (config.mode !== 'production') return {};
       if (config.optimization?.minimize === false) {
@@ -116,14 +117,9 @@ export function layerCachePlugin(): Plugin {
       const cache = (config.experiments as {cache?: RspackCache} | undefined)?.cache;
       if (cache?.type !== 'persistent') return {};
       const layer = performanceLayerOn() && config.mode === 'production' ? 'layer' : 'stock-client';
+      // Docusaurus merges this into its config: the version replaces its own, the dependencies are appended.
       return {
-        experiments: {
-          cache: {
-            ...cache,
-            version: `${cache.version ?? ''}-${layer}`,
-            buildDependencies: [...(cache.buildDependencies ?? []), __filename, path.join(__dirname, '..', 'sitePlugin.ts')],
-          },
-        },
+        experiments: {cache: {version: `${cache.version ?? ''}-${layer}`, buildDependencies: [__filename, path.join(__dirname, '..', 'sitePlugin.ts')]}},
       } as Record<string, unknown>;
     },
   };
