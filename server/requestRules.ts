@@ -94,11 +94,14 @@ export function redirectTarget(normalPath: string): string | undefined {
 /**
  * A regular expression (source, the same for nginx, Vercel and JavaScript, none of which share a syntax
  * for a case-insensitive flag) matching an Accept header that names `type` at full weight: no `q`, or
- * `q=1`. Media types are case-insensitive, so each letter is a class of both cases.
+ * `q=1`, whatever other media-type parameters come with it (`text/markdown; charset=utf-8`, `…;level=1`: audit
+ * D11). Media types are case-insensitive, so each letter is a class of both cases.
  */
 export function fullWeightPattern(type: string): string {
   const anyCase = type.replace(/[a-z]/gi, (c) => `[${c.toLowerCase()}${c.toUpperCase()}]`).replace(/[.+]/g, '\\$&');
-  return `(?:^|,)\\s*${anyCase}\\s*(?:;\\s*[qQ]=1(?:\\.0*)?\\s*)?(?:,|$)`;
+  // One parameter: `q=1` (or 1.0…), or any parameter that is not `q`.
+  const parameter = `;\\s*(?:[qQ]\\s*=\\s*1(?:\\.0*)?\\s*|(?!\\s*[qQ]\\s*=)[^,;]*)`;
+  return `(?:^|,)\\s*${anyCase}\\s*(?:${parameter})*(?:,|$)`;
 }
 
 export const markdownAcceptPattern = fullWeightPattern('text/markdown');
