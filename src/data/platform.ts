@@ -34,6 +34,26 @@ export const limitsPageGroups: readonly LimitGroup[] = limitGroups.filter(
   (g) => g !== 'Plans and invocations' && g !== 'Site behaviour',
 );
 
+/**
+ * Groups that belong to some docs versions only, by Docusaurus version name (`current` is docs/): the SQL
+ * service was retired with v1 ("That service is not part of v2"), so its values are v1's alone. A group not
+ * listed here belongs to every version, and so does every version cut later (they follow `current`).
+ */
+export const groupVersions: Readonly<Partial<Record<LimitGroup, readonly string[]>>> = {
+  'SQL service': ['v1'],
+};
+
+/** Whether a docs version (by name; none: the latest) shows the values of this group. */
+export function groupInVersion(group: LimitGroup, versionName: string | undefined): boolean {
+  const only = groupVersions[group];
+  return only === undefined || (versionName !== undefined && only.includes(versionName));
+}
+
+/** The limits page's groups for a docs version: `limitsPageGroups` less the groups of other versions. */
+export function limitsPageGroupsFor(versionName: string | undefined): readonly LimitGroup[] {
+  return limitsPageGroups.filter((g) => groupInVersion(g, versionName));
+}
+
 export interface PlatformValue {
   /** What the value is, as a table row names it. */
   readonly label: string;

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
-import {constantsFor, formatCount, limitNames, limitsPageGroups, pricingTiers, siteUrls, tierPrice} from '../../src/data/platform';
+import {constantsFor, formatCount, limitNames, limitsPageGroupsFor, pricingTiers, siteUrls, tierPrice} from '../../src/data/platform';
 import {cardSections, type CardSection} from '../../plugins/lib/guideCards';
 import mappings from '../../src/data/python-mappings.json';
 import {test, expect, waitForHydration} from './fixtures';
@@ -16,7 +16,7 @@ const docsDir = path.join(__dirname, '..', '..', 'docs');
 test('/limits/ shows every limit of the constants module with its value', async ({page}) => {
   await page.goto('/docs/limits/');
   const constants = constantsFor('current');
-  const names = limitNames.filter((n) => limitsPageGroups.includes(constants[n].group));
+  const names = limitNames.filter((n) => limitsPageGroupsFor('current').includes(constants[n].group));
   expect(names.length).toBeGreaterThan(10);
   for (const name of names) {
     const row = page.locator(`.limits-table tr[data-limit="${name}"]`);

@@ -18,7 +18,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {limitNames, limitsPageGroups, platformConstants} from '@site/src/data/platform';
+import {limitNames, limitsPageGroupsFor, platformConstants} from '@site/src/data/platform';
 import {docFiles, repoRoot, versionDirs} from '../lib/sourceFiles';
 
 const root = repoRoot;
@@ -72,7 +72,7 @@ function componentText(source: string, version: string): string {
   const constants = platformConstants[version] ?? platformConstants.current!;
   const parts: string[] = [];
   if (/<LimitsTable\b/.test(source))
-    parts.push(...limitNames.filter((n) => limitsPageGroups.includes(constants[n].group)).map((n) => `${constants[n].label} ${constants[n].group}`));
+    parts.push(...limitNames.filter((n) => limitsPageGroupsFor(version).includes(constants[n].group)).map((n) => `${constants[n].label} ${constants[n].group}`));
   if (/<PricingTable\b/.test(source)) parts.push('invocations included per month daily invocations limit team members price');
   return parts.join('\n');
 }

@@ -124,6 +124,13 @@ describe('components as Markdown say what they render', () => {
     expect(md('<LimitsTable />', context({versionName: version}))).toMatch(/^\| Limit +\| Value +\|\n\| -+ \| -+ \|\n\| \*\*Workflows\*\*/);
   });
 
+  it('LimitsTable: the SQL service rows on v1 only', () => {
+    expect(md('<LimitsTable />', context({versionName: 'v1'}))).toContain('SQL service');
+    expect(md('<LimitsTable />', context({versionName: 'current'}))).not.toContain('SQL service');
+    activeVersion = 'current';
+    expect(render(<LimitsTable />).container.textContent).not.toContain('SQL service');
+  });
+
   it('LimitsTable with chosen groups', () => {
     const {container} = render(<LimitsTable groups={['Memory', 'Site behaviour']} />);
     expect(tableRows(nodesOf("<LimitsTable groups={['Memory', 'Site behaviour']} />"))).toEqual(htmlRows(container));

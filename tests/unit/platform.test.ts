@@ -1,4 +1,4 @@
-import {behaviour, constantsFor, isLimitName, latestConstants, limitGroups, limitNames, platformConstants} from '@site/src/data/platform';
+import {behaviour, constantsFor, groupInVersion, groupVersions, isLimitName, latestConstants, limitGroups, limitNames, limitsPageGroups, limitsPageGroupsFor, platformConstants} from '@site/src/data/platform';
 import {limitValue} from '@site/src/components/Limit';
 
 describe('platform constants', () => {
@@ -31,5 +31,17 @@ describe('platform constants', () => {
     expect(() => limitValue('httpPayloadd', 'current')).toThrow(/not a platform constant.*httpPayload/);
     expect(limitValue('emailPayload', 'v1')).toBe('150KB');
     expect(limitValue('emailPayload', undefined)).toBe('30MB');
+  });
+  it('shows a version-only group in its versions alone: the SQL service on v1, never on v2', () => {
+    expect(limitsPageGroupsFor('v1')).toContain('SQL service');
+    expect(limitsPageGroupsFor('current')).not.toContain('SQL service');
+    expect(limitsPageGroupsFor(undefined)).not.toContain('SQL service');
+    // a version cut later follows current
+    expect(groupInVersion('SQL service', 'v3')).toBe(false);
+    expect(limitsPageGroupsFor('current')).toEqual(limitsPageGroups.filter((g) => g !== 'SQL service'));
+  });
+  it.each(Object.entries(groupVersions))('version-only group %s names known versions and known groups', (group, versions) => {
+    expect(limitGroups).toContain(group);
+    for (const v of versions!) expect(Object.keys(platformConstants)).toContain(v);
   });
 });

@@ -5,7 +5,7 @@
  * A new component used in a page needs an entry here, or the build stops naming it.
  */
 import type {PhrasingContent, RootContent} from 'mdast';
-import {constantsFor, formatCount, isLimitName, limitGroups, limitNames, limitsPageGroups, pricingTiers, siteUrls, tierDailyInvocations, tierPrice, type LimitGroup, type PricingTier} from '../../../src/data/platform';
+import {constantsFor, formatCount, isLimitName, limitGroups, limitNames, limitsPageGroupsFor, pricingTiers, siteUrls, tierDailyInvocations, tierPrice, type LimitGroup, type PricingTier} from '../../../src/data/platform';
 import mappings from '../../../src/data/python-mappings.json';
 import {triggerContextFields} from '../../../src/data/triggerContext';
 import {cardsFor, type CardSection} from '../guideCards';
@@ -62,13 +62,14 @@ const Tabs: ComponentExport = (input) => {
 /** A `<TabItem>` outside `<Tabs>`: its content. */
 const TabItem: ComponentExport = (input) => input.render(input.element.children);
 
-/** The groups `<LimitsTable/>` shows: the page's, else those of the limits page (as the component does). */
-export const limitsTableGroups = (groups: unknown): readonly LimitGroup[] => (Array.isArray(groups) ? (groups as LimitGroup[]) : limitsPageGroups);
+/** The groups `<LimitsTable/>` shows: the page's, else those of the limits page in the page's version (as the component does). */
+export const limitsTableGroups = (groups: unknown, versionName: string): readonly LimitGroup[] =>
+  Array.isArray(groups) ? (groups as LimitGroup[]) : limitsPageGroupsFor(versionName);
 
 /** `<LimitsTable groups={[…]}/>`: one table, a bold row per group, then label | value rows. */
 const LimitsTable: ComponentExport = (input) => {
   const constants = constantsFor(input.ctx.versionName);
-  const groups = limitsTableGroups(input.props.groups);
+  const groups = limitsTableGroups(input.props.groups, input.ctx.versionName);
   const unknown = groups.filter((g) => !limitGroups.includes(g));
   if (unknown.length) fail(input, `has unknown groups: ${unknown.join(', ')}`);
   const rows: Cell[][] = [['Limit', 'Value']];

@@ -4,7 +4,7 @@
  */
 import React, {type ReactNode} from 'react';
 import {useActiveDocContext} from '@docusaurus/plugin-content-docs/client';
-import {constantsFor, limitNames, limitsPageGroups, type LimitGroup, type PlatformConstants} from '@site/src/data/platform';
+import {constantsFor, limitNames, limitsPageGroupsFor, type LimitGroup, type PlatformConstants} from '@site/src/data/platform';
 
 export function LimitRows({constants, groups}: {constants: PlatformConstants; groups: readonly LimitGroup[]}): ReactNode {
   return groups.map((group) => {
@@ -30,7 +30,7 @@ export function LimitRows({constants, groups}: {constants: PlatformConstants; gr
 export default function LimitsTable({groups}: {readonly groups?: readonly LimitGroup[]}): ReactNode {
   // Outside a doc, no version: the latest values (constantsFor).
   const version = useActiveDocContext(undefined).activeVersion?.name;
-  const shown = groups ?? limitsPageGroups;
+  const shown = groups ?? limitsPageGroupsFor(version);
   return (
     <table className="limits-table">
       <thead>
