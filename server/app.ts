@@ -22,6 +22,8 @@ import {STATUS_CODES} from 'node:http';
 import path from 'node:path';
 import express, {type Express, type Request, type Response, type NextFunction} from 'express';
 import compression from 'compression';
+import compressible from 'compressible';
+import mime from 'mime-types';
 import expressStaticGzip from 'express-static-gzip';
 import {cacheControl, defaultSecurityHeaders, hashedAssetsDir, securityHeaders as headersFor} from '../config/securityHeaders';
 import {cspOptionsOfBuild} from '../config/inlineScripts';
@@ -45,12 +47,20 @@ export interface ServerOptions {
   readonly buildDir: string;
   /** Headers of every response; by default those of config/securityHeaders.ts with the CSP of the build served. */
   readonly headers?: Readonly<Record<string, string>>;
+  /** Where an error a request met is written (its stack included), when the error log is on (`npm run serve -- --log`). */
+  readonly logError?: (line: string) => void;
 }
+
+/** The largest request body read (and discarded: the site takes none) before answering 413, as nginx's default. */
+export const maxRequestBody = 1024 * 1024;
 
 /** The request path, decoded and normalised by the first middleware. */
 interface Locals {
   sitePath: string;
 }
+
+/** A compressed copy written at build time (scripts/precompress.ts): sent for its file, never as a file of its own. */
+const compressedCopy = /\.(br|gz)$/;
 
 function queryOf(req: Request): string {
   const i = req.originalUrl.indexOf('?');
@@ -63,7 +73,15 @@ function plain(res: Response, status: number, text: string): void {
 
 export const securityHeaders = defaultSecurityHeaders;
 
-export function createApp({buildDir, headers = headersFor(cspOptionsOfBuild(buildDir))}: ServerOptions): Express {
+export function createApp({buildDir, headers = headersFor(cspOptionsOfBuild(buildDir)), logError}: ServerOptions): Express {
+  const notFoundPage = path.join(buildDir, '404.html');
+  function notFound(res: Response): void {
+    // Sent as a body, not a file: a `Range` header never turns the not-found page into a 206 or a 416.
+    fs.readFile(notFoundPage, (err, body) => {
+      if (err) return plain(res, 404, 'Not Found');
+      return res.status(404).set('Cache-Control', cacheControl.other).type('html').send(body);
+    });
+  }
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
@@ -76,7 +94,18 @@ export function createApp({buildDir, headers = headersFor(cspOptionsOfBuild(buil
     const decoded = decodePath(req.path);
     const sitePath = decoded === undefined ? undefined : normalisePath(decoded);
     if (sitePath === undefined) return plain(res, 400, 'Bad Request');
+    if (Number(req.get('content-length') ?? 0) > maxRequestBody) {
+      res.set('Connection', 'close');
+      return plain(res, 413, 'Content Too Large');
+    }
     (res.locals as Locals).sitePath = sitePath;
+    // Everything below sees the canonical path (audit D10): a folder's slash redirect names `/docs/quickstart/`, never the
+    // raw `/docs//evil.example/../quickstart`, and `//docs/limits/` is the page, as nginx merges slashes.
+    req.url = encodePath(sitePath) + queryOf(req);
+    req.originalUrl = req.url; // serve-static builds its slash redirect from originalUrl
+    // A HEAD is answered as its GET would be, headers and all (audit D10: compression skips HEAD, so on-the-fly
+    // responses lost their Content-Encoding); Node sends no body for a HEAD request whatever is written.
+    if (req.method === 'HEAD') req.method = 'GET';
     // The codings the client accepts, read as RFC 9110 says, for every coding choice below (requestRules.ts).
     const codings = acceptedCodings(req.headers['accept-encoding']);
     if (codings !== undefined) req.headers['accept-encoding'] = codings;
@@ -89,6 +118,8 @@ export function createApp({buildDir, headers = headersFor(cspOptionsOfBuild(buil
     if (to === undefined) return next();
     return res.redirect(301, (/^https:\/\//.test(to) ? to : encodePath(to)) + queryOf(req));
   });
+  // A compressed copy is not a file of the site (`/docs/limits/index.md.gz` was sent as text/markdown without its coding).
+  app.use(basePath, (_req: Request, res: Response, next: NextFunction) => (compressedCopy.test((res.locals as Locals).sitePath) ? notFound(res) : next()));
   // A page's Markdown for agents: the same URL, `Accept: text/markdown`.
   app.use(basePath, (req: Request, res: Response, next: NextFunction) => {
     const {sitePath} = res.locals as Locals;
@@ -120,23 +151,20 @@ export function createApp({buildDir, headers = headersFor(cspOptionsOfBuild(buil
           res.setHeader('Cache-Control', hashed ? cacheControl.hashedAssets : cacheControl.other);
           const type = siteContentType(file);
           if (type) res.setHeader('Content-Type', type);
-          // A compressed copy is never a byte range of the file.
-          if (/\.(br|gz)$/.test(file)) res.removeHeader('Accept-Ranges');
+          // Set before a 304 drops Content-Type (then compression adds no Vary): a 304 varies as its 200 does (audit D10).
+          const sentType = type ?? mime.lookup(file.replace(compressedCopy, ''));
+          if (sentType && compressible(sentType)) (res as unknown as Response).vary('Accept-Encoding');
+          // A range of a compressed copy is a range of its encoded bytes, as RFC 9110 allows (`send` sets Accept-Ranges
+          // after this hook, so removing it here had no effect: audit D8).
         },
       },
     }),
   );
-  const notFoundPage = path.join(buildDir, '404.html');
-  app.use((_req: Request, res: Response) => {
-    // Sent as a body, not a file: a `Range` header never turns the not-found page into a 206 or a 416.
-    fs.readFile(notFoundPage, (err, body) => {
-      if (err) return plain(res, 404, 'Not Found');
-      return res.status(404).set('Cache-Control', cacheControl.other).type('html').send(body);
-    });
-  });
+  app.use((_req: Request, res: Response) => notFound(res));
   // Anything thrown below (serve-static's own 400/403/416…): its status and a plain line, never a stack.
-  app.use((err: {status?: number; statusCode?: number; headers?: Record<string, string>}, _req: Request, res: Response, _next: NextFunction) => {
+  app.use((err: {status?: number; statusCode?: number; headers?: Record<string, string>}, req: Request, res: Response, _next: NextFunction) => {
     const status = err.status ?? err.statusCode ?? 500;
+    if (status >= 500) logError?.(`${new Date().toISOString()} ${req.method} ${req.originalUrl}: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
     if (res.headersSent) return res.end();
     res.set(headers);
     // A range past the end: `Content-Range: bytes */<length>` of the file, as RFC 9110 asks (audit D8).

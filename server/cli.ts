@@ -1,33 +1,59 @@
 /**
- * `npm run serve [-- --port 3000 --host 127.0.0.1 --dir build]`: serve the production build at
- * http://<host>:<port>/docs/ with the site's rules (server/app.ts).
+ * `npm run serve [-- --port 3000 --host 127.0.0.1 --dir build --log --shutdown-timeout 10]`: serve the production
+ * build at http://<host>:<port>/docs/ with the site's rules (server/app.ts), following the release `--dir` points to
+ * (server/liveSite.ts: a new build or a flipped symlink is taken within half a second, `kill -HUP` takes it at once).
+ * `--log`: an access log line per request on stdout, errors on stderr. SIGINT/SIGTERM: a graceful stop, every
+ * connection closed at the latest after `--shutdown-timeout` seconds.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
-import {createApp} from './app';
+import {createSiteServer} from './siteServer';
 import {basePath} from '../config/versions';
 
-const {values} = parseArgs({
-  options: {
-    port: {type: 'string', default: process.env.PORT ?? '3000'},
-    host: {type: 'string', default: '127.0.0.1'},
-    dir: {type: 'string', default: 'build'},
-  },
-});
-const buildDir = path.resolve(values.dir);
-if (!fs.existsSync(path.join(buildDir, 'index.html'))) {
-  console.error(`No build in ${buildDir}: run \`npm run build\` first.`);
+function fail(message: string): never {
+  console.error(message);
   process.exit(1);
 }
-// Express 5 hands a listen error (a busy port, a host not on this machine) to the callback: said in one line, exit 1.
-const server = createApp({buildDir}).listen(Number(values.port), values.host, (error?: Error) => {
-  if (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    const why = code === 'EADDRINUSE' ? 'the port is in use' : code === 'EADDRNOTAVAIL' ? 'the host is not an address of this machine' : error.message;
-    console.error(`Cannot serve at http://${values.host}:${values.port}${basePath}/: ${why} (${code ?? 'error'}).`);
-    process.exit(1);
-  }
-  console.log(`Serving ${buildDir} at http://${values.host}:${values.port}${basePath}/`);
+
+let values: {port: string; host: string; dir: string; log: boolean; 'shutdown-timeout': string};
+try {
+  values = parseArgs({
+    options: {
+      port: {type: 'string', default: process.env.PORT ?? '3000'},
+      host: {type: 'string', default: '127.0.0.1'},
+      dir: {type: 'string', default: 'build'},
+      log: {type: 'boolean', default: false},
+      'shutdown-timeout': {type: 'string', default: '10'},
+    },
+  }).values as typeof values;
+} catch (e) {
+  fail(`serve: ${(e as Error).message}`);
+}
+const port = Number(values.port);
+if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`serve: --port ${values.port} is not a port number (0-65535).`);
+const shutdownSeconds = Number(values['shutdown-timeout']);
+if (!(shutdownSeconds >= 0)) fail(`serve: --shutdown-timeout ${values['shutdown-timeout']} is not a number of seconds.`);
+const buildDir = path.resolve(values.dir);
+if (!fs.existsSync(path.join(buildDir, 'index.html'))) fail(`No build in ${buildDir}: run \`npm run build\` first.`);
+
+const {server, site, shutdown} = createSiteServer({
+  dir: buildDir,
+  log: values.log ? {out: (line) => console.log(line), err: (line) => console.error(line)} : undefined,
+  onReload: (real) => console.log(`Serving ${real}`),
 });
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.close(() => process.exit(0)));
+// A listen error (a busy port, a host not on this machine) is said in one line, exit 1.
+server.on('error', (error: NodeJS.ErrnoException) => {
+  const why = error.code === 'EADDRINUSE' ? 'the port is in use' : error.code === 'EADDRNOTAVAIL' ? 'the host is not an address of this machine' : error.message;
+  fail(`Cannot serve at http://${values.host}:${values.port}${basePath}/: ${why} (${error.code ?? 'error'}).`);
+});
+server.listen(port, values.host, () => console.log(`Serving ${site.current()} at http://${values.host}:${values.port}${basePath}/`));
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    void shutdown(shutdownSeconds * 1000).then(() => process.exit(0));
+  });
+process.on('SIGHUP', () => site.reload());

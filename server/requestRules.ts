@@ -35,6 +35,12 @@ export function siteContentType(file: string): string | undefined {
   return t && (t.charset ? `${t.type}; charset=utf-8` : t.type);
 }
 
+/**
+ * The file `npm run build` writes after everything else (scripts/build.ts): a new one marks a complete new build for a
+ * running server (server/liveSite.ts). A dot file: no server sends it.
+ */
+export const buildStampFile = '.build-id';
+
 /** The file a page's Markdown is written to, next to its `index.html` (src/lib/pageMarkdown.ts). */
 export const pageMarkdownFile = 'index.md';
 

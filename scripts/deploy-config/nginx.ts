@@ -20,6 +20,7 @@ import {redirects} from '../../src/data/redirects';
 import {cacheControl, hashedAssetsDir, securityHeaders, type CspOptions} from '../../config/securityHeaders';
 import {allowedMethods, escapeRegex, htmlAcceptPattern, markdownAcceptPattern, redirectHref, siteContentTypes} from '../../server/requestRules';
 import {basePath} from '../../config/versions';
+import {minimumBytes} from '../precompress';
 /** Where the config expects the build: `<root>/docs/` holds the files of `build/`. */
 export const defaultRoot = '/srv/pipedream-docs';
 /** Types compressed besides text/html (which nginx always compresses when gzip is on). */
@@ -94,6 +95,11 @@ map "$docs_accepts_markdown$docs_accepts_html" $docs_wants_markdown {
     default 0;
     "10" 1;
 }
+# …and the page's Markdown file, taken only when it exists (\`/docs/search/\` has none: its HTML, not a 404).
+map "$docs_wants_markdown|$uri" $docs_markdown_file {
+    default "";
+    "~^1\\|(?<docs_markdown_dir>${escapeRegex(basePath)}/(?:.*/)?)$" "\${docs_markdown_dir}index.md";
+}
 
 server {
     listen 80;
@@ -109,16 +115,23 @@ ${headerLines(csp, cacheControl.other, '    ').join('\n')}
     gzip on;
     gzip_vary on;
     gzip_comp_level 6;
-    gzip_min_length 512;
+    # On the fly only what the build did not compress (scripts/precompress.ts minimumBytes): a 304 of a file compressed
+    # on the fly had no Vary (audit D10); at the build's threshold, every such file has its precompressed copies.
+    gzip_min_length ${minimumBytes};
     gzip_types ${types};
     brotli on;
     brotli_comp_level 5;
-    brotli_min_length 512;
+    brotli_min_length ${minimumBytes};
     brotli_types ${types};
     gzip_static on;
     brotli_static on;
 
     error_page 404 ${basePath}/404.html;
+    # A range past the end: nginx's own 416 ran the header filters twice (every header twice, audit D9). Sent again from
+    # a location whose only add_header is empty, the headers of the first pass and its Content-Range stay, once.
+    error_page 416 @unsatisfiable;
+    # Scans of missing files are not errors of this server (audit D13).
+    log_not_found off;
 
     if ($request_method !~ ^(?:${allowedMethods.join('|')})$) {
         return 405;
@@ -128,6 +141,12 @@ ${headerLines(csp, cacheControl.other, '    ').join('\n')}
     location / {
 ${headerLines(csp, cacheControl.other, '        ').join('\n')}
         return 404;
+    }
+
+    location @unsatisfiable {
+        # An add_header here keeps the server's from being inherited and sent a second time; empty, it sends nothing.
+        add_header Allow $docs_allow always;
+        return 416;
     }
 
     location = / {
@@ -142,12 +161,17 @@ ${headerLines(csp, cacheControl.other, '        ').join('\n')}
         if ($docs_index_redirect) {
             return 301 $docs_index_redirect$is_args$args;
         }
-        if ($docs_wants_markdown) {
-            rewrite ^(${escapeRegex(basePath)}/(?:.*/)?)$ $1index.md last;
+        if (-f $document_root$docs_markdown_file) {
+            rewrite ^ $docs_markdown_file last;
         }
         index index.html;
 ${headerLines(csp, cacheControl.other, '        ').join('\n')}
         add_header Vary Accept always;
+    }
+
+    # Dot files (the build's stamp) and the compressed copies are not files of the site (audit D13).
+    location ~ (?:/\\.|\\.(?:br|gz)$) {
+        return 404;
     }
 
 ${Object.entries(siteContentTypes)
@@ -162,7 +186,12 @@ ${ext === 'md' ? '        add_header Vary Accept always;\n' : ''}    }
   )
   .join('\n')}
     location ^~ ${basePath}/${hashedAssetsDir} {
+        # Files only: a folder of assets is a 404, not a 403 cached for a year (audit D9).
+        try_files $uri =404;
 ${headerLines(csp, cacheControl.hashedAssets, '        ').join('\n')}
+        location ~ \\.(?:br|gz)$ {
+            return 404;
+        }
     }
 }
 `;
