@@ -18,6 +18,9 @@ export interface InlineScript {
 
 const jsTypes = new Set(['', 'text/javascript', 'application/javascript', 'module']);
 
+/** Whether a `<script type="…">` runs as JavaScript (JSON-LD and other data types do not, and the CSP lets them be). */
+export const runsAsJavaScript = (type: string) => jsTypes.has(type.trim().toLowerCase());
+
 /** The text of every inline script of an HTML document that a browser would run. */
 export function inlineScriptsOf(html: string): string[] {
   const out: string[] = [];

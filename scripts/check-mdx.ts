@@ -5,7 +5,9 @@
  * tree says (scripts/lib/pageProblems.ts): at least two `##` sections, no unfinished markers, at least
  * MIN_WORDS words of prose, <Limit> names of src/data/platform.ts, components the page can use, relative
  * links to existing doc files, every code block names its language and parses (scripts/lib/codeBlocks.ts).
- * Usage: npx tsx scripts/check-mdx.ts [--json] <file.md…>   (exit 1 on any problem; --json prints
+ * Imports of the site's files that resolve and no `<script>` (plugins/lib/importCheck.ts, scriptCheck.ts, the
+ * build's checks). Arguments are read by scripts/lib/checkMdxArgs.ts: pages, or folders meaning every page in them.
+ * Usage: npx tsx scripts/check-mdx.ts [--json] <file.md | folder…>   (exit 1 on any problem; --json prints
  * [{file, words, sections, codeBlocks, problems}] and exits 0)
  * tests/unit/content.test.ts runs it over every page of every version.
  */
@@ -19,6 +21,9 @@ import {isLimitName} from '../src/data/platform';
 import {createAnchorChecker, formatAnchorProblem} from '../plugins/lib/anchors';
 import {formatProblem} from '../plugins/lib/frontMatter';
 import {componentExports} from '../plugins/lib/markdownExport/components';
+import {importProblems} from '../plugins/lib/importCheck';
+import {scriptProblems} from '../plugins/lib/scriptCheck';
+import {CheckMdxArgsError, checkMdxUsage, readCheckMdxArgs} from './lib/checkMdxArgs';
 import {createCodeChecker} from './lib/codeBlocks';
 import {createPageCompiler} from './lib/mdxPage';
 import {pageProblems, type PageContext} from './lib/pageProblems';
@@ -58,8 +63,16 @@ async function frontMatterProblems(abs: string, source: string, check: ReturnTyp
 }
 
 async function main(args: readonly string[]): Promise<number> {
-  const json = args[0] === '--json';
-  const files = json ? args.slice(1) : args;
+  let json: boolean;
+  let files: readonly string[];
+  try {
+    ({json, files} = readCheckMdxArgs(args));
+  } catch (e) {
+    if (!(e instanceof CheckMdxArgsError)) throw e;
+    if (e.showUsage) (e.status === 0 ? console.log : console.error)(checkMdxUsage);
+    else console.error(`check-mdx: ${e.message}`);
+    return e.status;
+  }
   const checkFrontMatter = createFrontMatterCheck(root);
   const checkAnchors = createAnchorChecker({
     readFile: (file) => fs.readFileSync(path.resolve(root, file), 'utf8'),
@@ -71,7 +84,13 @@ async function main(args: readonly string[]): Promise<number> {
   const reports: FileReport[] = [];
   for (const file of files) {
     const abs = path.resolve(file);
-    const source = fs.readFileSync(abs, 'utf8');
+    let source: string;
+    try {
+      source = fs.readFileSync(abs, 'utf8');
+    } catch (e) {
+      console.error(`check-mdx: ${file}: ${(e as Error).message}`);
+      return 1;
+    }
     const {frontMatter, problems} = await frontMatterProblems(abs, source, checkFrontMatter);
     for (const p of checkAnchors(siteRelative(abs))) problems.push(formatAnchorProblem(p));
     const {trees, error} = await compile(abs, source, frontMatter);
@@ -82,6 +101,7 @@ async function main(args: readonly string[]): Promise<number> {
       linkedFileExists: (target) => fs.existsSync(path.resolve(path.dirname(abs), target)),
     };
     const findings = trees && pageProblems(trees, context);
+    if (trees) problems.push(...importProblems(trees.written, abs, root), ...scriptProblems(trees.written));
     if (findings) {
       problems.push(...findings.problems);
       for (const block of findings.codeBlocks) code.check(block, problems);

@@ -6,7 +6,7 @@
 import path from 'node:path';
 import sidebars from '../sidebars';
 import {redirects} from '../src/data/redirects';
-import {NewPageError, planNewPage, writeNewPage} from './lib/newPage';
+import {fsCause, NewPageError, planNewPage, writeNewPage} from './lib/newPage';
 
 const root = path.join(__dirname, '..');
 const [route, ...titleWords] = process.argv.slice(2);
@@ -30,7 +30,9 @@ try {
   console.log(`Write the page, then preview it: npm start, and open http://localhost:3000/docs${plan.route}`);
   console.log(`Check it while writing: npx tsx scripts/check-mdx.ts ${file}`);
 } catch (e) {
-  if (!(e instanceof NewPageError)) throw e;
-  console.error(`new-page: ${e.message}`);
+  // A file the planning reads that cannot be read (fs errors carry their path) is one line too.
+  const {path: file} = e as NodeJS.ErrnoException;
+  if (!(e instanceof NewPageError) && !file) throw e;
+  console.error(`new-page: ${e instanceof NewPageError ? e.message : `${path.relative(process.cwd(), file!)}: ${fsCause(e)}`}`);
   process.exit(1);
 }

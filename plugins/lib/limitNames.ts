@@ -6,6 +6,7 @@
 import type {Nodes, Root} from 'mdast';
 import type {MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
 import {walk} from './anchors';
+import {expressionValue} from './markdownExport/props';
 
 type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
 
@@ -25,9 +26,15 @@ export function limitProblems(tree: Root, isLimitName: (name: string) => boolean
   const problems: string[] = [];
   walk(tree, (node) => {
     if (!isJsx(node) || node.name !== 'Limit') return;
-    const name = attribute(node, 'name')?.value;
-    // The Markdown export needs the name as a literal too (plugins/lib/markdownExport/components.ts).
-    if (typeof name !== 'string') problems.push(`${at(node)}<Limit> without a name="…" (a key of src/data/platform.ts)`);
+    const value = attribute(node, 'name')?.value;
+    if (value === undefined || value === null) {
+      problems.push(`${at(node)}<Limit> without a name="…" (a key of src/data/platform.ts)`);
+      return;
+    }
+    // `name={"httpPayload"}` is a name too; the Markdown export reads it the same way (plugins/lib/markdownExport/props.ts).
+    const name = typeof value === 'string' ? value : expressionValue(value);
+    if (typeof name !== 'string')
+      problems.push(`${at(node)}<Limit name={${typeof value === 'string' ? value : value.value}}>: names must be literal strings, such as name="maxTimeout" (a key of src/data/platform.ts)`);
     else if (!isLimitName(name)) problems.push(`${at(node)}unknown <Limit name="${name}">`);
   });
   return problems;

@@ -56,6 +56,12 @@ export interface NewPagePlan {
 
 const segment = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
+/**
+ * The longest segment: its file `<segment>.md` must fit a file name, 255 bytes on every file system the
+ * site is written on (a segment is ASCII, a byte a character).
+ */
+export const MAX_SEGMENT = 255 - '.md'.length;
+
 export function normalizeRoute(route: string): string[] {
   const parts = route.trim().replace(/^\/+|\/+$/g, '').split('/');
   if (parts.length === 0 || parts.some((p) => !segment.test(p))) {
@@ -64,6 +70,18 @@ export function normalizeRoute(route: string): string[] {
     );
   }
   return parts;
+}
+
+/** Before anything touches the disk: a segment whose file name would not fit, named with the file it would be. */
+function segmentLengthProblem(docsDir: string, parts: readonly string[]): string | undefined {
+  const index = parts.findIndex((p) => Buffer.byteLength(p) > MAX_SEGMENT);
+  if (index < 0) return undefined;
+  const long = parts[index]!;
+  const short = (p: string) => (p.length > 20 ? `${p.slice(0, 12)}…${p.slice(-4)}` : p);
+  const last = index === parts.length - 1;
+  const where = path.join(path.relative(process.cwd(), docsDir), ...parts.slice(0, index + 1).map(short)) + (last ? '.md' : '/');
+  const bytes = Buffer.byteLength(long) + (last ? 3 : 0);
+  return `${where}: the ${last ? 'file' : 'folder'} name would be ${bytes} bytes, and a file system takes at most 255; shorten the segment of ${long.length} characters to at most ${MAX_SEGMENT}`;
 }
 
 const exists = (p: string) => fs.existsSync(p);
@@ -121,6 +139,8 @@ export function planNewPage(input: NewPageInput): NewPagePlan {
   const title = input.title.replace(/\s+/g, ' ').trim();
   if (!title) throw new NewPageError('The page needs a title: npm run new-page -- <route> "<Title>"');
   const parts = normalizeRoute(input.route);
+  const tooLong = segmentLengthProblem(input.docsDir, parts);
+  if (tooLong) throw new NewPageError(tooLong);
   const route = `/${parts.join('/')}/`;
   const rel = parts.join('/');
   const parentRel = parts.slice(0, -1).join('/');
@@ -180,7 +200,28 @@ export function planNewPage(input: NewPageInput): NewPagePlan {
   return {route, file: target, section, frontMatter, content};
 }
 
+/** The cause of a failed file operation, without Node's code and path: `ENAMETOOLONG: name too long, open '…'` → `name too long`. */
+export function fsCause(e: unknown): string {
+  const {code, message} = e as NodeJS.ErrnoException;
+  const cause = String(message).replace(/^[A-Z]+: /, '').replace(/, \w+ '.*'$/s, '');
+  return code ? `${cause} (${code})` : cause;
+}
+
+/** Writes the page; on any error, removes what it made and throws a NewPageError naming the file and the cause. */
 export function writeNewPage(plan: NewPagePlan): void {
-  fs.mkdirSync(path.dirname(plan.file), {recursive: true});
-  fs.writeFileSync(plan.file, plan.content, {flag: 'wx'});
+  let madeDir: string | undefined;
+  let fd: number | undefined;
+  try {
+    madeDir = fs.mkdirSync(path.dirname(plan.file), {recursive: true});
+    fd = fs.openSync(plan.file, 'wx'); // never over a file that is there
+    fs.writeFileSync(fd, plan.content);
+    fs.closeSync(fd);
+  } catch (e) {
+    if (fd !== undefined) {
+      fs.closeSync(fd);
+      fs.rmSync(plan.file, {force: true});
+    }
+    if (madeDir) fs.rmSync(madeDir, {recursive: true, force: true});
+    throw new NewPageError(`cannot write ${path.relative(process.cwd(), plan.file)}: ${fsCause(e)}`);
+  }
 }

@@ -10,7 +10,7 @@ import matter from 'gray-matter';
 import sidebars from '@site/sidebars';
 import {redirects} from '@site/src/data/redirects';
 import {frontMatterProblems} from '@site/plugins/lib/frontMatter';
-import {folderLabel, planNewPage, sectionFolders, siblingPositions, writeNewPage, yamlString} from '@site/scripts/lib/newPage';
+import {folderLabel, NewPageError, planNewPage, sectionFolders, siblingPositions, writeNewPage, yamlString} from '@site/scripts/lib/newPage';
 
 const root = path.join(__dirname, '..', '..');
 let docsDir: string;
@@ -81,6 +81,36 @@ describe('new-page', () => {
 
   it('refuses an empty title', () => expect(() => plan('/code/other/', '  ')).toThrow('The page needs a title'));
 
+  it('refuses a segment whose file name would not fit, naming the file, before touching the disk', () => {
+    const before = fs.readdirSync(path.join(docsDir, 'code', 'nodejs'));
+    expect(() => plan(`/code/nodejs/${'a'.repeat(300)}/`)).toThrow(
+      new NewPageError(
+        `${path.relative(process.cwd(), docsDir)}/code/nodejs/aaaaaaaaaaaa…aaaa.md: the file name would be 303 bytes, and a file system takes at most 255; shorten the segment of 300 characters to at most 252`,
+      ),
+    );
+    expect(() => plan(`/code/${'b'.repeat(260)}/x/`)).toThrow(/\/code\/bbbbbbbbbbbb…bbbb\/: the folder name would be 260 bytes/);
+    expect(plan(`/code/nodejs/${'a'.repeat(252)}/`).file).toBe(path.join(docsDir, 'code', 'nodejs', `${'a'.repeat(252)}.md`));
+    expect(fs.readdirSync(path.join(docsDir, 'code', 'nodejs'))).toEqual(before);
+  });
+
+  it('names the file and the cause when writing fails, and leaves nothing behind', () => {
+    const p = plan('/code/nodejs/write-fails/');
+    const folder = path.join(docsDir, 'code', 'nodejs');
+    const before = fs.readdirSync(folder);
+    const blocker = path.join(docsDir, 'code', 'nodejs', 'blocker.md'); // a file where the page's folder would go
+    fs.writeFileSync(blocker, '');
+    const inside = {...p, file: path.join(blocker, 'deeper', 'page.md')};
+    expect(() => writeNewPage(inside)).toThrow(
+      new NewPageError(`cannot write ${path.relative(process.cwd(), inside.file)}: not a directory (ENOTDIR)`),
+    );
+    // The folder it makes first is removed again.
+    expect(() => writeNewPage({...p, file: path.join(folder, 'made-first', `${'c'.repeat(300)}.md`)})).toThrow(
+      /^cannot write .*\/code\/nodejs\/made-first\/c+\.md: name too long \(ENAMETOOLONG\)$/,
+    );
+    fs.rmSync(blocker);
+    expect(fs.readdirSync(folder)).toEqual(before);
+  });
+
   it('quotes YAML only when it must', () => {
     expect(yamlString('Writing Node.js in Steps')).toBe('Writing Node.js in Steps');
     expect(yamlString('Retries: a guide')).toBe('"Retries: a guide"');
@@ -94,6 +124,11 @@ describe('the npm script', () => {
     const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/new-page.ts', '/code/x/'], {cwd: root, encoding: 'utf8'});
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('Usage: npm run new-page -- <route> "<Title>"');
+  });
+  it('refuses a segment longer than a file name in one line, without a stack', () => {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/new-page.ts', `/code/nodejs/${'a'.repeat(300)}/`, 'Long'], {cwd: root, encoding: 'utf8'});
+    expect(run.status).toBe(1);
+    expect(run.stderr).toBe('new-page: docs/code/nodejs/aaaaaaaaaaaa…aaaa.md: the file name would be 303 bytes, and a file system takes at most 255; shorten the segment of 300 characters to at most 252\n');
   });
   it('refuses a route that exists, saying why', () => {
     const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/new-page.ts', '/quickstart/', 'Again'], {cwd: root, encoding: 'utf8'});

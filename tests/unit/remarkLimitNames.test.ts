@@ -24,16 +24,22 @@ describe('remarkLimitNames', () => {
     );
   });
 
-  it('stops on a name that is not a literal, and reports every problem of the page at once', () => {
+  it('reads a name written as a string literal expression', () => {
+    expect(check('Up to <Limit name={"httpPayload"} /> or <Limit name={`maxTimeout`} />.\n')).not.toThrow();
+    expect(check('Up to <Limit name={"httpPaylaod"} />.\n')).toThrow(/^docs\/limits\.md: line 1: unknown <Limit name="httpPaylaod">\n/);
+  });
+
+  it('stops on a name that is not a literal, or no name, and reports every problem of the page at once', () => {
     let message = '';
     try {
-      check('<Limit name={x} />\n\n<Limit name="nope" />\n')();
+      check('<Limit name={x} />\n\n<Limit name="nope" />\n\n<Limit />\n')();
     } catch (e) {
       message = (e as Error).message;
     }
-    expect(message.split('\n').slice(0, 2)).toEqual([
-      'docs/limits.md: line 1: <Limit> without a name="…" (a key of src/data/platform.ts)',
+    expect(message.split('\n').slice(0, 3)).toEqual([
+      'docs/limits.md: line 1: <Limit name={x}>: names must be literal strings, such as name="maxTimeout" (a key of src/data/platform.ts)',
       'docs/limits.md: line 3: unknown <Limit name="nope">',
+      'docs/limits.md: line 5: <Limit> without a name="…" (a key of src/data/platform.ts)',
     ]);
   });
 });

@@ -4,7 +4,7 @@
  * needs the page's runtime (a variable, a call) cannot be exported, so it fails with the file and prop.
  */
 import type {Expression, Node, Program} from 'estree';
-import type {MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
+import type {MdxJsxAttributeValueExpression, MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
 
 const unknownValue = Symbol('not a literal');
 
@@ -36,6 +36,16 @@ function evaluate(node: Node | null | undefined): unknown {
   }
 }
 
+/**
+ * The value of an attribute written as an expression (`name={"httpPayload"}`), when it is made of literals;
+ * a symbol otherwise (a variable, a call).
+ */
+export function expressionValue(v: MdxJsxAttributeValueExpression): unknown {
+  const program = (v.data as {estree?: Program} | undefined)?.estree;
+  const statement = program?.body[0];
+  return statement?.type === 'ExpressionStatement' ? evaluate(statement.expression as Expression) : unknownValue;
+}
+
 export function propsOf(element: MdxJsxFlowElement | MdxJsxTextElement, file: string): Record<string, unknown> {
   const props: Record<string, unknown> = {};
   for (const attr of element.attributes) {
@@ -44,9 +54,7 @@ export function propsOf(element: MdxJsxFlowElement | MdxJsxTextElement, file: st
     if (v === null || v === undefined) props[attr.name] = true;
     else if (typeof v === 'string') props[attr.name] = v;
     else {
-      const program = (v.data as {estree?: Program} | undefined)?.estree;
-      const statement = program?.body[0];
-      const value = statement?.type === 'ExpressionStatement' ? evaluate(statement.expression as Expression) : unknownValue;
+      const value = expressionValue(v);
       if (value === unknownValue) {
         throw new Error(`${file}: <${element.name} ${attr.name}={${v.value}}> is not a literal value, so it cannot be exported as Markdown`);
       }
