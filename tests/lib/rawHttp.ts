@@ -5,6 +5,8 @@ import zlib from 'node:zlib';
 export interface RawResponse {
   readonly status: number;
   readonly headers: http.IncomingHttpHeaders;
+  /** The header lines as received, name and value alternating (repeats kept). */
+  readonly rawHeaders: readonly string[];
   /** The body as received (still compressed when `content-encoding` is set). */
   readonly raw: Buffer;
   /** The body decoded (brotli or gzip undone) as UTF-8. */
@@ -14,7 +16,7 @@ export interface RawResponse {
 export function rawRequest(
   port: number,
   target: string,
-  {method = 'GET', headers = {}}: {method?: string; headers?: Record<string, string>} = {},
+  {method = 'GET', headers = {}, timeoutMs}: {method?: string; headers?: Record<string, string>; timeoutMs?: number} = {},
 ): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
     const req = http.request({host: '127.0.0.1', port, method, path: target, headers, agent: false}, (res) => {
@@ -24,11 +26,18 @@ export function rawRequest(
       res.on('end', () => {
         const raw = Buffer.concat(chunks);
         const enc = res.headers['content-encoding'];
-        const body = enc === 'br' ? zlib.brotliDecompressSync(raw) : enc === 'gzip' ? zlib.gunzipSync(raw) : raw;
-        resolve({status: res.statusCode ?? 0, headers: res.headers, raw, text: body.toString('utf8')});
+        // A HEAD (or a 304) has no body to decode, whatever its Content-Encoding says.
+        try {
+          const body = raw.length === 0 ? raw : enc === 'br' ? zlib.brotliDecompressSync(raw) : enc === 'gzip' ? zlib.gunzipSync(raw) : raw;
+          resolve({status: res.statusCode ?? 0, headers: res.headers, rawHeaders: res.rawHeaders, raw, text: body.toString('utf8')});
+        } catch (e) {
+          reject(new Error(`${enc} body of ${raw.length} bytes does not decode: ${(e as Error).message}`));
+        }
       });
     });
     req.on('error', reject);
+    // A body shorter than its Content-Length never ends: an error after `timeoutMs` of silence.
+    if (timeoutMs) req.setTimeout(timeoutMs, () => req.destroy(new Error(`no answer for ${timeoutMs} ms`)));
     req.end();
   });
 }

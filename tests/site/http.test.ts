@@ -174,4 +174,55 @@ describe.each([
     }
     expect(wrong).toEqual([]);
   });
+  it('answers a Markdown request for a page that has no Markdown with its HTML (audit D9)', async () => {
+    const res = await get('/docs/search/', {accept: 'text/markdown'});
+    expect([res.status, res.headers['content-type']]).toEqual([200, 'text/html; charset=utf-8']);
+  });
+
+  it('answers a folder of assets with the 404 page, not cached for a year (audit D9)', async () => {
+    for (const p of ['/docs/assets/', '/docs/assets/js/']) {
+      const res = await get(p);
+      expect([p, res.status, res.headers['cache-control']]).toEqual([p, 404, cacheControl.other]);
+    }
+  });
+
+  it('answers a range past the end with 416, the file’s length, and each header once (audit D8, D9)', async () => {
+    const res = await get('/docs/img/social-card.png', {range: 'bytes=99999999-'});
+    const size = fs.statSync(path.join(buildDir, 'img', 'social-card.png')).size;
+    expect([res.status, res.headers['content-range']]).toEqual([416, `bytes */${size}`]);
+    const names = res.rawHeaders.filter((_, i) => i % 2 === 0).map((n) => n.toLowerCase());
+    expect(names.filter((n, i) => names.indexOf(n) !== i)).toEqual([]);
+    expect(securityHeadersOf(res)).toEqual(defaultSecurityHeaders);
+  });
+
+  it('answers the compressed copies and the build stamp with 404: they are not files of the site (audit D13)', async () => {
+    for (const p of ['/docs/limits/index.md.gz', '/docs/index.html.br', '/docs/.build-id']) expect([p, (await get(p)).status]).toEqual([p, 404]);
+  });
+
+  it('answers a HEAD with the headers of its GET (audit D10)', async () => {
+    for (const p of ['/docs/limits/', '/docs/no/such/page/', firstAsset('js'), '/docs/img/social-card.png']) {
+      const headers = {'accept-encoding': 'br, gzip'};
+      const [full, head] = [await get(p, headers), await rawRequest(srv.port, p, {method: 'HEAD', headers})];
+      const shown = (r: RawResponse) => [r.status, r.headers['content-encoding'], r.headers['content-type'], varyNames(r.headers.vary)];
+      expect([p, ...shown(head)]).toEqual([p, ...shown(full)]);
+    }
+  });
+
+  it('sends every 304 of an asset with the Vary of its 200 (audit D10)', async () => {
+    const wrong: string[] = [];
+    for (const f of fs.readdirSync(path.join(buildDir, 'assets', 'js')).filter((x) => x.endsWith('.js'))) {
+      const url = `/docs/assets/js/${f}`;
+      const ok = await get(url, {'accept-encoding': 'gzip'});
+      const again = await get(url, {'accept-encoding': 'gzip', 'if-none-match': String(ok.headers.etag)});
+      if (again.status !== 304 || varyNames(again.headers.vary).join() !== varyNames(ok.headers.vary).join())
+        wrong.push(`${f}: ${again.status} Vary ${again.headers.vary} (200: ${ok.headers.vary})`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('redirects a folder to the slash form of its canonical path, and serves //docs/ paths as nginx does (audit D10)', async () => {
+    const res = await get('/docs//evil.example/../quickstart?a=1');
+    expect([res.status, res.headers.location]).toEqual([301, '/docs/quickstart/?a=1']);
+    expect((await get('//docs/limits/')).status).toBe(200);
+  });
 });

@@ -41,6 +41,9 @@ describe('server on a fixture build', () => {
     'quickstart/create-new-workflow.html': '<h1>Create a new workflow</h1>',
     'assets/js/main.abc123.js': 'console.log(1)',
     'search-index.json': longText,
+    // Compressed on the fly: text, over the 1 KiB threshold, no precompressed copies.
+    'assets/js/big.def456.js': `const schedule = ${JSON.stringify('cron job '.repeat(300))};\n`,
+    '.build-id': 'a build stamp',
   };
   beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-'));
@@ -187,5 +190,41 @@ describe('server on a fixture build', () => {
   it('serves .md files as text/markdown in UTF-8', async () => {
     const res = await get('/docs/quickstart/index.md');
     expect(res.headers['content-type']).toBe('text/markdown; charset=utf-8');
+  });
+  it('answers a HEAD with the headers of its GET, compressed on the fly too (audit D10)', async () => {
+    for (const p of ['/docs/assets/js/big.def456.js', '/docs/limits/', '/docs/nope/']) {
+      const headers = {'accept-encoding': 'br'};
+      const [get1, head] = [await get(p, headers), await rawRequest(port, p, {method: 'HEAD', headers})];
+      expect([p, head.status, head.headers['content-encoding'], head.headers['content-type'], head.headers.vary]).toEqual([
+        p,
+        get1.status,
+        get1.headers['content-encoding'],
+        get1.headers['content-type'],
+        get1.headers.vary,
+      ]);
+      expect(head.raw.length).toBe(0);
+    }
+    expect((await get('/docs/assets/js/big.def456.js', {'accept-encoding': 'br'})).headers['content-encoding']).toBe('br');
+  });
+  it('sends a 304 with the Vary of its 200, for a file compressed on the fly (audit D10)', async () => {
+    const ok = await get('/docs/assets/js/big.def456.js', {'accept-encoding': 'gzip'});
+    expect([ok.status, ok.headers['content-encoding'], varyNames(ok.headers.vary)]).toEqual([200, 'gzip', ['accept-encoding']]);
+    const again = await get('/docs/assets/js/big.def456.js', {'accept-encoding': 'gzip', 'if-modified-since': String(ok.headers['last-modified'])});
+    expect([again.status, varyNames(again.headers.vary)]).toEqual([304, ['accept-encoding']]);
+  });
+  it('redirects a folder to the slash form of its canonical path, and serves //docs/ paths (audit D10)', async () => {
+    const res = await get('/docs//evil.example/../quickstart?a=1');
+    expect([res.status, res.headers.location]).toEqual([301, '/docs/quickstart/?a=1']);
+    expect((await get('//docs/quickstart/')).text).toContain('<h1>Quickstart</h1>');
+  });
+  it('answers the compressed copies and dot files with 404: they are not files of the site (audit D13)', async () => {
+    for (const p of ['/docs/limits/index.md.gz', '/docs/limits/index.html.br', '/docs/search-index.json.gz', '/docs/.build-id']) {
+      const res = await get(p);
+      expect([p, res.status, res.headers['content-type']]).toEqual([p, 404, 'text/html; charset=utf-8']);
+    }
+  });
+  it('answers a request body over 1 MiB with 413 before reading it (audit D13)', async () => {
+    const res = await get('/docs/', {'content-length': String(5 * 1024 * 1024)});
+    expect([res.status, res.headers.connection]).toEqual([413, 'close']);
   });
 });
