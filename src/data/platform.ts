@@ -23,8 +23,11 @@ export const limitGroups = [
   'Environment variables',
   'Destinations',
   'Runtimes',
+  'Event sources',
+  'Auto-retry',
   'Plans and invocations',
   'SQL service',
+  'Email upload address',
   'Site behaviour',
 ] as const;
 export type LimitGroup = (typeof limitGroups)[number];
@@ -34,19 +37,49 @@ export const limitsPageGroups: readonly LimitGroup[] = limitGroups.filter(
   (g) => g !== 'Plans and invocations' && g !== 'Site behaviour',
 );
 
+/** The docs versions a group belongs to: from `from` on, up to and including `until` (names as in `platformConstants`). */
+export interface VersionSpan {
+  readonly from?: string;
+  readonly until?: string;
+}
+
 /**
- * Groups that belong to some docs versions only, by Docusaurus version name (`current` is docs/): the SQL
- * service was retired with v1 ("That service is not part of v2"), so its values are v1's alone. A group not
- * listed here belongs to every version, and so does every version cut later (they follow `current`).
+ * Groups that belong to some docs versions only. The SQL service and the large-email upload address were
+ * retired with v1 ("That service is not part of v2"; v2 accepts 30MB emails at the workflow's own address);
+ * auto-retry came with v2. A group not listed belongs to every version. `current` (docs/) is the newest
+ * version, whatever its label, so a span with `from` includes it and one with `until` does not; a version cut
+ * later (`v2`, `v3`…) sits by its number.
  */
-export const groupVersions: Readonly<Partial<Record<LimitGroup, readonly string[]>>> = {
-  'SQL service': ['v1'],
+export const groupVersions: Readonly<Partial<Record<LimitGroup, VersionSpan>>> = {
+  'SQL service': {until: 'v1'},
+  'Email upload address': {until: 'v1'},
+  'Auto-retry': {from: 'v2'},
 };
+
+/** A version's place in time: `vN` is N; `current` and no version (the latest) come after every cut version. */
+export function versionOrdinal(versionName: string | undefined): number {
+  if (versionName === undefined || versionName === 'current') return Number.POSITIVE_INFINITY;
+  const m = /^v(\d+)$/.exec(versionName);
+  if (!m) throw new Error(`platform.ts: "${versionName}" is not a docs version name (current, v1, v2…)`);
+  return Number(m[1]);
+}
+
+/** The versions of a group in words, for messages: `v1`, `v1 and earlier`, `v2 and later`, `v2 to v3`; `every version` when not listed. */
+export function groupVersionsText(group: LimitGroup): string {
+  const span = groupVersions[group];
+  if (span === undefined) return 'every version';
+  const name = (v: string) => (v === 'current' ? 'the latest version' : v);
+  if (span.from !== undefined && span.until !== undefined) return span.from === span.until ? name(span.from) : `${name(span.from)} to ${name(span.until)}`;
+  if (span.until !== undefined) return span.until === 'v1' ? 'v1' : `${name(span.until)} and earlier`;
+  return `${name(span.from!)} and later`;
+}
 
 /** Whether a docs version (by name; none: the latest) shows the values of this group. */
 export function groupInVersion(group: LimitGroup, versionName: string | undefined): boolean {
-  const only = groupVersions[group];
-  return only === undefined || (versionName !== undefined && only.includes(versionName));
+  const span = groupVersions[group];
+  if (span === undefined) return true;
+  const at = versionOrdinal(versionName);
+  return (span.from === undefined || at >= versionOrdinal(span.from)) && (span.until === undefined || at <= versionOrdinal(span.until));
 }
 
 /** The limits page's groups for a docs version: `limitsPageGroups` less the groups of other versions. */
@@ -207,6 +240,19 @@ const latest = {
     ].join(', '),
     group: 'Destinations',
   },
+  uploadUrlExpiry: {
+    label: 'Download URL of an uploaded file or body, valid for',
+    value: '30 minutes',
+    group: 'HTTP triggers',
+  },
+  httpBurst: {label: 'HTTP burst accepted near the average rate', value: '50 requests every 30 seconds', group: 'HTTP triggers'},
+  jsonNestingDepth: {label: 'Nesting depth of exported and event objects', value: '256 levels', group: 'Payloads'},
+  attachmentFileSize: {label: 'Workflow attachment size, per file', value: '10MB', group: 'Workflows'},
+  attachmentsTotalSize: {label: 'Workflow attachments size, in total', value: '200MB', group: 'Workflows'},
+  sourceLogEntries: {label: 'Log entries kept per event source', value: 'the last 100', group: 'Event sources'},
+  dedupeUniqueIds: {label: 'IDs the unique dedupe strategy remembers', value: '100', group: 'Event sources'},
+  autoRetryAttempts: {label: 'Auto-retry attempts after a step fails', value: 'up to 8', group: 'Auto-retry'},
+  autoRetrySpan: {label: 'Time auto-retry spreads its attempts over', value: '10 hours', group: 'Auto-retry'},
   nodeVersion: {label: 'Node version', value: '14', group: 'Runtimes'},
   pythonVersion: {label: 'Python version', value: '3.8', group: 'Runtimes'},
   goVersion: {label: 'Go version', value: '1.17.1', group: 'Runtimes'},
@@ -246,6 +292,7 @@ const latest = {
   sqlRetention: {label: 'SQL service data retention', value: '30 days', group: 'SQL service'},
   sqlQueryTimeout: {label: 'SQL service query time limit', value: '60 seconds', group: 'SQL service'},
   sqlResultSize: {label: 'SQL service query result size', value: '1GB', group: 'SQL service'},
+  emailUploadPayload: {label: 'Email size at the upload.pipedream.net address', value: '30MB', group: 'Email upload address'},
   scrollThrottle: {label: 'Scroll handler throttle', value: '300 ms', group: 'Site behaviour'},
   chunkTimeout: {label: 'Script chunk load time-out', value: '120 seconds', group: 'Site behaviour'},
   tabMemory: {label: 'Tab selection memory', value: '5 minutes', group: 'Site behaviour'},

@@ -16,6 +16,11 @@ export const triggerContextFields: readonly TriggerContextField[] = [
   {name: 'source_type', description: 'What produced the event, such as an HTTP request, a schedule, an event source or a test event.'},
   {name: 'verified', description: 'Whether Pipedream authenticated the request that triggered the execution.'},
   {
+    name: 'attachments',
+    description:
+      "The files uploaded in the workflow's Attachments setting: an object keyed by file name, each value the file's path on disk, ready for `fs.readFileSync`.",
+  },
+  {
     name: 'platform_version',
     description: 'The version of the Pipedream execution environment that ran the event. It changes when Pipedream updates the runtime, not when you deploy.',
   },

@@ -1,4 +1,4 @@
-import {behaviour, constantsFor, groupInVersion, groupVersions, isLimitName, latestConstants, limitGroups, limitNames, limitsPageGroups, limitsPageGroupsFor, platformConstants} from '@site/src/data/platform';
+import {behaviour, constantsFor, groupInVersion, groupVersions, groupVersionsText, isLimitName, latestConstants, limitGroups, limitNames, limitsPageGroups, limitsPageGroupsFor, platformConstants, versionOrdinal} from '@site/src/data/platform';
 import {limitValue} from '@site/src/components/Limit';
 
 describe('platform constants', () => {
@@ -32,16 +32,33 @@ describe('platform constants', () => {
     expect(limitValue('emailPayload', 'v1')).toBe('150KB');
     expect(limitValue('emailPayload', undefined)).toBe('30MB');
   });
-  it('shows a version-only group in its versions alone: the SQL service on v1, never on v2', () => {
+  it('shows a version-only group in its versions alone: the SQL service on v1, never on v2; auto-retry from v2 on', () => {
     expect(limitsPageGroupsFor('v1')).toContain('SQL service');
     expect(limitsPageGroupsFor('current')).not.toContain('SQL service');
     expect(limitsPageGroupsFor(undefined)).not.toContain('SQL service');
-    // a version cut later follows current
-    expect(groupInVersion('SQL service', 'v3')).toBe(false);
-    expect(limitsPageGroupsFor('current')).toEqual(limitsPageGroups.filter((g) => g !== 'SQL service'));
+    expect(limitsPageGroupsFor('v1')).not.toContain('Auto-retry');
+    expect(limitsPageGroupsFor('current')).toContain('Auto-retry');
+    // a version cut later sits by its number: v2 (today's current, once cut) keeps auto-retry and no SQL service
+    expect(groupInVersion('SQL service', 'v2')).toBe(false);
+    expect(groupInVersion('Auto-retry', 'v2')).toBe(true);
+    expect(groupInVersion('Email upload address', 'v1')).toBe(true);
+    expect(groupInVersion('Email upload address', 'current')).toBe(false);
+    expect(limitsPageGroupsFor('current')).toEqual(limitsPageGroups.filter((g) => groupInVersion(g, 'current')));
   });
-  it.each(Object.entries(groupVersions))('version-only group %s names known versions and known groups', (group, versions) => {
+  it('says which versions a group belongs to, for messages', () => {
+    expect(groupVersionsText('SQL service')).toBe('v1');
+    expect(groupVersionsText('Auto-retry')).toBe('v2 and later');
+    expect(groupVersionsText('Memory')).toBe('every version');
+  });
+  it('orders versions by number, current last, and names a bad version name', () => {
+    expect(versionOrdinal('v1')).toBeLessThan(versionOrdinal('v2'));
+    expect(versionOrdinal('current')).toBeGreaterThan(versionOrdinal('v99'));
+    expect(versionOrdinal(undefined)).toBe(versionOrdinal('current'));
+    expect(() => versionOrdinal('next')).toThrow('platform.ts: "next" is not a docs version name (current, v1, v2…)');
+  });
+  it.each(Object.entries(groupVersions))('version-only group %s is a known group with a span of version names', (group, span) => {
     expect(limitGroups).toContain(group);
-    for (const v of versions!) expect(Object.keys(platformConstants)).toContain(v);
+    expect(span!.from ?? span!.until).toBeDefined();
+    for (const v of [span!.from, span!.until]) if (v !== undefined) expect(() => versionOrdinal(v)).not.toThrow();
   });
 });
