@@ -16,6 +16,7 @@ import {redirects, withSlash} from '../../src/data/redirects';
 import {cacheControl, hashedAssetsDir, securityHeaders, type CspOptions} from '../../config/securityHeaders';
 import {redirectHref} from '../../server/requestRules';
 import {basePath} from '../../config/versions';
+import {searchPagePath} from '../../src/lib/localSearch';
 import {htmlAcceptPattern, markdownAcceptPattern, pageMarkdownFile, siteContentType, siteContentTypes} from '../../server/requestRules';
 
 export const outputDirectory = 'vercel-out';
@@ -45,10 +46,14 @@ export function vercelRedirects(): VercelRedirect[] {
 /** One regex for Vercel's `has` over the Accept header (JavaScript syntax, case as sent): the two patterns of wantsMarkdown. */
 export const markdownAcceptRegex = `^(?=.*(?:${markdownAcceptPattern}))(?!.*(?:${htmlAcceptPattern})).*$`;
 
-/** Markdown for agents: a page's URL with `Accept: text/markdown` serves its `index.md`. */
+/**
+ * Markdown for agents: a page's URL with `Accept: text/markdown` serves its `index.md`. The search page has none: the
+ * first rule that matches wins, so its own HTML comes first (a rewrite to a missing index.md was a 404, audit D9).
+ */
 export function vercelRewrites(): Record<string, unknown>[] {
   const has = [{type: 'header', key: 'accept', value: markdownAcceptRegex}];
   return [
+    {source: `${basePath}/${searchPagePath}`, has, destination: `${basePath}/${searchPagePath}index.html`},
     {source: `${basePath}/`, has, destination: `${basePath}/${pageMarkdownFile}`},
     {source: `${basePath}/:path*/`, has, destination: `${basePath}/:path*/${pageMarkdownFile}`},
   ];

@@ -65,6 +65,7 @@ describe('generated server configs', () => {
   it('vercel.json rewrites a page to its index.md on one Accept header condition', () => {
     const rewrites = vercelConfig(csp).rewrites as {source: string; has: {type: string; key: string}[]; destination: string}[];
     expect(rewrites.map((r) => [r.source, r.destination])).toEqual([
+      ['/docs/search/', '/docs/search/index.html'],
       ['/docs/', '/docs/index.md'],
       ['/docs/:path*/', '/docs/:path*/index.md'],
     ]);

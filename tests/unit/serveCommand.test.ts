@@ -62,3 +62,13 @@ it('stops when the npm process it runs under is sent SIGTERM', async () => {
     npm.kill('SIGKILL');
   }
 }, 60_000);
+
+it.each([
+  [['--nope'], "serve: Unknown option '--nope'"],
+  [['--port', 'eighty'], 'serve: --port eighty is not a port number (0-65535).'],
+  [['--shutdown-timeout', 'soon'], 'serve: --shutdown-timeout soon is not a number of seconds.'],
+])('refuses %j in one line and exits 1', (args, message) => {
+  const r = spawnSync(process.execPath, ['--import', 'tsx', 'server/cli.ts', '--dir', dir, ...args], {cwd: root, encoding: 'utf8', timeout: 30_000});
+  expect([r.status, r.stdout]).toEqual([1, '']);
+  expect(r.stderr.trim().split('\n')).toEqual([expect.stringContaining(message)]);
+});
