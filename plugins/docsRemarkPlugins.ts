@@ -7,6 +7,7 @@ import path from 'node:path';
 import openApiRemarkPlugin from './openApiRemarkPlugin';
 import {remarkRecordTree} from './lib/markdownExport/record';
 import remarkLimitNames from './remarkLimitNames';
+import remarkContentChecks from './remarkContentChecks';
 import remarkPageChecks from './remarkPageChecks';
 
 const siteDir = path.resolve(__dirname, '..');
@@ -20,12 +21,14 @@ export const beforeDefaultRemarkPlugins = [
  * What the docs plugin gets: first the recorder of each page's tree as parsed, for the Markdown export
  * (plugins/lib/markdownExport/record.ts; it changes nothing, so the anchor check and check-mdx do without it),
  * the check of `<Limit>` names, which stops the compile on an unknown one, and the checks of imports and
- * `<script>` (check-mdx reports those problems instead), then the plugins above.
+ * `<script>`, the REST operations the prose names and the platform values of other versions (check-mdx reports
+ * those problems instead), then the plugins above.
  */
 export const docsBeforeDefaultRemarkPlugins = [
   [remarkRecordTree, {siteDir}],
   [remarkLimitNames, {siteDir}],
   [remarkPageChecks, {siteDir}],
+  [remarkContentChecks, {siteDir}],
   ...beforeDefaultRemarkPlugins,
 ] as [
   (options: {siteDir: string}) => unknown,

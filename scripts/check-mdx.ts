@@ -6,7 +6,10 @@
  * MIN_WORDS words of prose, <Limit> names of src/data/platform.ts, components the page can use, relative
  * links to existing doc files, every code block names its language and parses (scripts/lib/codeBlocks.ts).
  * Imports of the site's files that resolve and no `<script>` (plugins/lib/importCheck.ts, scriptCheck.ts, the
- * build's checks). Arguments are read by scripts/lib/checkMdxArgs.ts: pages, or folders meaning every page in them.
+ * build's checks); REST operations the prose names exist in openapi/pipedream.yaml with their required parameters, and
+ * no platform value of another docs version (plugins/remarkContentChecks.ts, the build's check too); JavaScript
+ * examples use nothing newer than the version's Node.js and name a release of packages that need newer
+ * (scripts/lib/exampleRuntime.ts). Arguments are read by scripts/lib/checkMdxArgs.ts: pages, or folders meaning every page in them.
  * Usage: npx tsx scripts/check-mdx.ts [--json] <file.md | folder…>   (exit 1 on any problem; --json prints
  * [{file, words, sections, codeBlocks, problems}] and exits 0)
  * tests/unit/content.test.ts runs it over every page of every version.
@@ -24,9 +27,11 @@ import {componentExports} from '../plugins/lib/markdownExport/components';
 import {importProblems} from '../plugins/lib/importCheck';
 import {scriptProblems} from '../plugins/lib/scriptCheck';
 import {CheckMdxArgsError, checkMdxUsage, readCheckMdxArgs} from './lib/checkMdxArgs';
+import {contentCheckProblems} from '../plugins/remarkContentChecks';
 import {createCodeChecker} from './lib/codeBlocks';
 import {createPageCompiler} from './lib/mdxPage';
 import {pageProblems, type PageContext} from './lib/pageProblems';
+import {pageVersion} from './lib/pageVersion';
 import {frontMatterLine} from './lib/frontMatterLine';
 import {loadWriterComponents} from './lib/writerComponents';
 
@@ -99,9 +104,15 @@ async function main(args: readonly string[]): Promise<number> {
       isLimitName,
       components,
       linkedFileExists: (target) => fs.existsSync(path.resolve(path.dirname(abs), target)),
+      version: pageVersion(root, abs),
     };
     const findings = trees && pageProblems(trees, context);
-    if (trees) problems.push(...importProblems(trees.written, abs, root), ...scriptProblems(trees.written));
+    if (trees)
+      problems.push(
+        ...importProblems(trees.written, abs, root),
+        ...scriptProblems(trees.written),
+        ...contentCheckProblems(trees.written, root, siteRelative(abs)),
+      );
     if (findings) {
       problems.push(...findings.problems);
       for (const block of findings.codeBlocks) code.check(block, problems);

@@ -1,12 +1,14 @@
 /**
  * The checks of scripts/check-mdx.ts that a page's MDX tree answers: `<Limit>` names, components and their
- * imports, `<Tabs>` groupIds, links, code blocks (found here, parsed by scripts/lib/codeBlocks.ts), and the
- * prose's length, sections and unfinished markers. Pure: the tree comes parsed by the build's MDX processor
+ * imports, `<Tabs>` groupIds, links, code blocks (found here, parsed by scripts/lib/codeBlocks.ts, checked against
+ * the runtime of the page's version by scripts/lib/exampleRuntime.ts), and the prose's length, sections and
+ * unfinished markers. Pure: the tree comes parsed by the build's MDX processor
  * (scripts/lib/mdxPage.ts), the names and files through `PageContext`, so a test can hand it any tree.
  */
 import type {Code, Nodes, Root} from 'mdast';
 import {walk} from '../../plugins/lib/anchors';
 import {at, attribute, isJsx, limitProblems} from '../../plugins/lib/limitNames';
+import {exampleRuntimeProblems, installedVersions} from './exampleRuntime';
 import type {WriterComponents} from './writerComponents';
 
 /** The content guide's word floor for a page. */
@@ -19,6 +21,17 @@ export interface PageContext {
   readonly components: WriterComponents;
   /** Whether a link's file exists, the link's path taken relative to the page's folder. */
   readonly linkedFileExists: (relativePath: string) => boolean;
+  /** The page's docs version, and the runtime it states: what its examples are checked against. */
+  readonly version: PageVersion;
+}
+
+export interface PageVersion {
+  /** Docusaurus's name (`current`, `v1`): the key of src/data/platform.ts. */
+  readonly name: string;
+  /** What readers see: `v2`. */
+  readonly label: string;
+  /** The Node.js version code steps run (`nodeVersion` of src/data/platform.ts): `14`. */
+  readonly nodeVersion: string;
 }
 
 export interface PageTrees {
@@ -134,11 +147,15 @@ export function pageProblems(page: PageTrees, ctx: PageContext): PageFindings {
   });
   const prose = proseOf(page.text, page.written);
   const words = prose.split(/\s+/).filter(Boolean).length;
+  const installed = installedVersions(page.text);
   const problems = [
     ...limitProblems(page.written, ctx.isLimitName),
     ...componentProblems(page.expanded, ctx),
     ...tabsProblems(page.written),
     ...linkProblems(page.written, ctx),
+    ...codeBlocks.flatMap((block) =>
+      exampleRuntimeProblems({lang: block.lang, value: block.value, firstLine: (block.position?.start.line ?? 0) + 1}, {nodeVersion: ctx.version.nodeVersion, installed}),
+    ),
   ];
   const proseProblems: string[] = [];
   if (words < MIN_WORDS) proseProblems.push(`${words} words of prose, under the floor of ${MIN_WORDS}`);

@@ -12,9 +12,9 @@
  *   that names `steps.trigger.context`, never as the fields of another object;
  * - a page's limits section keeps to the limits of its own topic: it restates at most one of the limits every
  *   run has (memory, execution time, `/tmp`, payload), and no two pages of a version say the same thing in their
- *   limits sections; the limits page is the one place for the rest;
- * - an example that imports an npm package whose newest releases need a newer Node.js than the runtime's names the
- *   release line that runs there (`"@slack/web-api@6"`, or `npm install eventsource@2` for a script you run yourself).
+ *   limits sections; the limits page is the one place for the rest.
+ * Examples against the runtime of their version (Node.js APIs, npm packages that need a newer Node.js) are checked by
+ * scripts/check-mdx.ts (scripts/lib/exampleRuntime.ts), which tests/unit/content.test.ts runs over every page.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -349,117 +349,5 @@ describe('limits sections keep to their page\'s topic and link the limits page f
   it.each(versionDirs())('no two pages of %s say the same thing in their limits sections', (dir) => {
     const sentences = docFiles(dir).flatMap((file) => limitsSentences(file, read(file)));
     expect(nearCopies(sentences)).toEqual([]);
-  });
-});
-
-/**
- * npm packages whose newest releases need a newer Node.js than code steps run (`nodeVersion` in src/data/platform.ts),
- * or no longer load the way the examples load them, each with the newest release line that runs there (the engines field
- * of each release on npm). An example names that line in its import path, or, for a script the reader runs on their
- * own machine, in an `npm install` command on the page.
- */
-export const pinnedPackages: Readonly<Record<string, string>> = {
-  '@octokit/rest': '19',
-  '@slack/web-api': '6',
-  eventsource: '2',
-  got: '11',
-  'https-proxy-agent': '7',
-  pg: '8.16.0',
-  'snowflake-sdk': '1',
-  uuid: '9',
-};
-
-const jsLangs = new Set(['js', 'javascript', 'jsx', 'mjs', 'cjs', 'ts', 'typescript', 'tsx']);
-
-/** The package specifiers the JavaScript blocks of a page load (fragments too): `import … from`, `import "…"`, `import()`, `require()`. */
-export function jsImportSpecifiers(source: string): string[] {
-  const out: string[] = [];
-  for (const block of source.matchAll(/^( *)(`{3,}|~{3,})(\w*)[^\n]*\n([\s\S]*?)^\1\2\s*$/gm)) {
-    if (!jsLangs.has(block[3]!)) continue;
-    for (const m of block[4]!.matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*|\brequire\s*\(\s*|^\s*import\s+)(['"])([^'"\n]+)\1/gm)) out.push(m[2]!);
-  }
-  return out;
-}
-
-/** `@scope/name@1.2.3` → name `@scope/name`, version `1.2.3`; no version: `undefined`. */
-function splitSpecifier(specifier: string): {name: string; version: string | undefined} {
-  const at = specifier.indexOf('@', 1);
-  return at < 0 ? {name: specifier, version: undefined} : {name: specifier.slice(0, at), version: specifier.slice(at + 1)};
-}
-
-/** `19` accepts `19` and `19.0.1`; `8.16.0` only `8.16.0`. */
-const onLine = (version: string | undefined, line: string) => version !== undefined && (version === line || version.startsWith(`${line}.`));
-
-/** The listed packages a page loads without their release line, each as `name (use name@line)`. */
-export function unpinnedImports(source: string): string[] {
-  const installed = [...source.matchAll(/\bnpm\s+(?:install|i|add)\b[^\n`]*/g)].flatMap((m) => m[0].split(/\s+/).slice(2));
-  const out: string[] = [];
-  for (const specifier of jsImportSpecifiers(source)) {
-    const {name, version} = splitSpecifier(specifier);
-    const line = pinnedPackages[name];
-    if (line === undefined || onLine(version, line)) continue;
-    if (version === undefined && installed.some((arg) => splitSpecifier(arg).name === name && onLine(splitSpecifier(arg).version, line))) continue;
-    out.push(`${specifier} (use ${name}@${line})`);
-  }
-  return out;
-}
-
-/**
- * v1 pages whose examples load a listed package without a version, by page and package. They are v1 code steps and
- * actions: the v1 docs give a version in the `require` string for sources only (components/api.md), so these
- * examples have no documented way to name one. Remove an entry when its example stops loading the package.
- */
-const unpinnableV1: Readonly<Record<string, readonly string[]>> = {
-  'apps/slack.md': ['@slack/web-api'],
-  'components/quickstart/nodejs/actions.md': ['@octokit/rest'],
-  'connected-accounts.md': ['@slack/web-api'],
-  'workflows/error-handling/global-error-workflow.md': ['@slack/web-api'],
-  'workflows/networking.md': ['pg'],
-  'workflows/steps/code/auth.md': ['@slack/web-api'],
-  'workflows/steps/code/index.md': ['got'],
-  'workflows/steps/code/nodejs/http-requests.md': ['got', 'https-proxy-agent'],
-};
-
-/** The package a problem of `unpinnedImports` names (`pg@8 (use pg@8.16.0)` → `pg`). */
-const packageOf = (problem: string): string => splitSpecifier(problem.split(' ')[0]!).name;
-
-/** The unpinned imports of a page that no exception covers. */
-function unexcused(file: string, source: string): string[] {
-  const excused = versionOf(file) === 'v1' ? (unpinnableV1[pageOf(file)] ?? []) : [];
-  return unpinnedImports(source).filter((p) => !excused.includes(packageOf(p)));
-}
-
-describe('examples name the release line of packages whose newest releases need a newer Node.js', () => {
-  it('flags an unversioned or too new import, and accepts a pinned one or an install command on the page', () => {
-    const page = [
-      '```js',
-      'const { WebClient } = require("@slack/web-api");',
-      'import pg from "pg@8";',
-      'import { Octokit } from "@octokit/rest@19";',
-      'const { default: got } = await import("got@11.8.6");',
-      'import axios from "axios";',
-      '```',
-      '',
-      'Install it with `npm install eventsource@2`:',
-      '',
-      '```js fragment',
-      'const EventSource = require("eventsource");',
-      '```',
-      '',
-      '```text',
-      'require("uuid")',
-      '```',
-      '',
-    ].join('\n');
-    expect(unpinnedImports(page)).toEqual(['@slack/web-api (use @slack/web-api@6)', 'pg@8 (use pg@8.16.0)']);
-    expect(unpinnedImports(page.replace('eventsource@2', 'eventsource'))).toContain('eventsource (use eventsource@2)');
-  });
-  it.each(files)('%s', (file) => {
-    expect(unexcused(file, read(file))).toEqual([]);
-  });
-  it.each(Object.entries(unpinnableV1))('the v1 exception for %s is still needed', (page, names) => {
-    const file = path.join('versioned_docs', 'version-v1', ...page.split('/'));
-    const found = unpinnedImports(read(file)).map(packageOf);
-    expect([...new Set(found)].sort()).toEqual([...names].sort());
   });
 });
