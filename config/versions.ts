@@ -16,9 +16,9 @@
  * labelled v2 today, v3 after the next cut) and paths are empty for the latest. Labels and paths are what
  * readers see (the menu, page data keys, search filters, URLs); they are read from the model, never keyed on.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import {removeTrailingSlash} from '@docusaurus/utils-common';
+import {readVersionsJson} from './versionsFile';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 
 export type VersionOptions = NonNullable<DocsOptions['versions']>[string];
@@ -97,10 +97,7 @@ export function docsVersionsOf(model: SiteModel): {current: VersionOptions} & Re
   return {current: options(latest!), ...Object.fromEntries(older.map((v) => [v.name, options(v)]))};
 }
 
-export function readVersionsJson(siteDir: string): string[] {
-  const file = path.join(siteDir, 'versions.json');
-  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as string[]) : [];
-}
+export {readVersionsJson};
 
 /** The frozen versions, as versions.json lists them (newest first). */
 export const olderVersions: readonly string[] = readVersionsJson(path.join(__dirname, '..'));

@@ -33,8 +33,11 @@ describe('<Limit> names', () => {
     expect(problemsOf('Memory: <Limit name="defaultMemory" />.\n')).toEqual([]);
   });
 
-  it('reports a <Limit> whose name is not a literal', () => {
-    expect(problemsOf('Memory: <Limit name={x} />.\n')).toEqual(['line 1: <Limit> without a name="…" (a key of src/data/platform.ts)']);
+  it('reports a <Limit> whose name is not a literal string, and reads one given as a string literal expression', () => {
+    expect(problemsOf('Memory: <Limit name={x} />.\n')).toEqual([
+      'line 1: <Limit name={x}>: names must be literal strings, such as name="maxTimeout" (a key of src/data/platform.ts)',
+    ]);
+    expect(problemsOf('Memory: <Limit name={"defaultMemory"} />.\n')).toEqual([]);
   });
 
   it('leaves a <Limit> in code alone: it is shown, not rendered', () => {
