@@ -3,64 +3,20 @@
  * it by a symlink (reliability audit of 2026-11-26, D5 and D6), Node's own error answers, CONNECT, the logs, and a
  * shutdown with a deadline (D13). Fixture builds in a temporary folder.
  */
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import type {AddressInfo} from 'node:net';
 import {createSiteServer, type SiteServer} from '@site/server/siteServer';
 import {rawRequest} from '../lib/rawHttp';
+import {cspSource, fetchWhileFlipping, flip, makeReleases, releases, type Release} from '../lib/releases';
 
 let root: string;
-/** Two releases of the same site: every file differs in content and length, and so does the inline script. */
-const releases = {
-  a: {script: 'document.documentElement.dataset.release = "a";', filler: 'alpha '},
-  b: {script: 'document.documentElement.dataset.release = "bravo, the next one";', filler: 'bravo bravo '},
-} as const;
-type Release = keyof typeof releases;
-/** Files of each release, by path: a page and an asset large enough to be sent in many chunks, and a small one. */
-function filesOf(r: Release): Record<string, string> {
-  const {script, filler} = releases[r];
-  return {
-    'index.html': `<!doctype html><h1>Home ${r}</h1><script>${script}</script>`,
-    '404.html': `<h1>Page Not Found ${r}</h1>`,
-    'limits/index.html': `<h1>Limits ${r}</h1><p>${filler.repeat(20_000)}</p>`,
-    'assets/js/main.js': `console.log(${JSON.stringify(filler.repeat(40_000))});`,
-    'small.txt': `${r}\n`,
-  };
-}
-function writeRelease(r: Release, stamp: string): string {
-  const dir = path.join(root, 'releases', r);
-  for (const [f, body] of Object.entries(filesOf(r))) {
-    fs.mkdirSync(path.dirname(path.join(dir, f)), {recursive: true});
-    fs.writeFileSync(path.join(dir, f), body);
-    if (body.length > 1024) {
-      fs.writeFileSync(path.join(dir, `${f}.br`), zlib.brotliCompressSync(body));
-      fs.writeFileSync(path.join(dir, `${f}.gz`), zlib.gzipSync(body));
-    }
-  }
-  fs.writeFileSync(path.join(dir, '.build-id'), stamp);
-  return dir;
-}
-/** Points `current` at a release atomically, as the README's deploy does (`ln -sfn` to a temporary name, then rename). */
-function flip(r: Release): void {
-  const tmp = path.join(root, `current.${process.pid}.tmp`);
-  fs.rmSync(tmp, {force: true});
-  fs.symlinkSync(path.join('releases', r), tmp);
-  fs.renameSync(tmp, path.join(root, 'current'));
-}
-const sha = (s: string) => `'sha256-${crypto.createHash('sha256').update(s).digest('base64')}'`;
-
 let site: SiteServer;
 let port: number;
 const logs: {out: string[]; err: string[]} = {out: [], err: []};
 beforeAll(async () => {
-  root = fs.mkdtempSync(path.join(os.tmpdir(), 'releases-'));
-  writeRelease('a', 'release a');
-  writeRelease('b', 'release b');
-  flip('a');
+  root = makeReleases();
   site = createSiteServer({dir: path.join(root, 'current'), pollMs: 20, log: {out: (l) => logs.out.push(l), err: (l) => logs.err.push(l)}});
   site.server.listen(0, '127.0.0.1');
   await new Promise((r) => site.server.once('listening', r));
@@ -84,41 +40,16 @@ describe('a release flipped by a symlink under a running server', () => {
   it('is taken with its CSP: the new inline script is allowed, the old one no longer', async () => {
     await serving('a');
     const before = String((await rawRequest(port, '/docs/')).headers['content-security-policy']);
-    expect([before.includes(sha(releases.a.script)), before.includes(sha(releases.b.script))]).toEqual([true, false]);
-    flip('b');
+    expect([before.includes(cspSource(releases.a.script)), before.includes(cspSource(releases.b.script))]).toEqual([true, false]);
+    flip(root, 'b');
     await serving('b');
     const after = String((await rawRequest(port, '/docs/')).headers['content-security-policy']);
-    expect([after.includes(sha(releases.a.script)), after.includes(sha(releases.b.script))]).toEqual([false, true]);
+    expect([after.includes(cspSource(releases.a.script)), after.includes(cspSource(releases.b.script))]).toEqual([false, true]);
     expect(site.site.current()).toBe(fs.realpathSync(path.join(root, 'releases', 'b')));
   });
 
   it('sends only whole files of one release or the other while the symlink flips under load', async () => {
-    const bodies = new Map<string, Set<string>>();
-    for (const r of ['a', 'b'] as const) for (const [f, body] of Object.entries(filesOf(r))) bodies.set(f, (bodies.get(f) ?? new Set()).add(body));
-    const targets = ['limits/index.html', 'assets/js/main.js', 'index.html'];
-    const codings = ['br', 'gzip', 'identity'];
-    let stop = false;
-    let sent = 0;
-    const broken: string[] = [];
-    const client = async (n: number) => {
-      for (let i = n; !stop; i++) {
-        const f = targets[i % targets.length]!;
-        try {
-          const res = await rawRequest(port, `/docs/${f.replace(/index\.html$/, '')}`, {headers: {'accept-encoding': codings[i % codings.length]!}, timeoutMs: 2000});
-          sent++;
-          if (res.status !== 200 || !bodies.get(f)!.has(res.text)) broken.push(`${f} ${res.status} ${res.headers['content-encoding']} ${res.raw.length} bytes`);
-        } catch (e) {
-          broken.push(`${f}: ${(e as Error).message}`);
-        }
-      }
-    };
-    const clients = Array.from({length: 8}, (_, n) => client(n));
-    for (let i = 0; i < 40; i++) {
-      flip(i % 2 ? 'b' : 'a');
-      await new Promise((r) => setTimeout(r, 25));
-    }
-    stop = true;
-    await Promise.all(clients);
+    const {broken, sent} = await fetchWhileFlipping(root, port);
     expect(broken).toEqual([]);
     expect(sent).toBeGreaterThan(100);
   }, 20_000);
