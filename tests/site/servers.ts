@@ -1,23 +1,15 @@
 /** Both servers of the built site on loopback ports, for the HTTP suites: the project's own and nginx. */
-import net from 'node:net';
 import type {Server} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import {createApp} from '../../server/app';
 import {startNginx} from '../nginx/serve';
 import {buildDir} from '../lib/builtSite';
+import {freePort} from '../../scripts/lib/ports';
 
 export interface RunningServer {
   readonly name: 'server' | 'nginx';
   readonly port: number;
   readonly stop: () => Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  const srv = net.createServer().listen(0, '127.0.0.1');
-  await new Promise((r) => srv.once('listening', r));
-  const {port} = srv.address() as AddressInfo;
-  await new Promise((r) => srv.close(r));
-  return port;
 }
 
 export async function startLocal(): Promise<RunningServer> {
