@@ -16,8 +16,9 @@ import {tagManagerOptions} from './config/analytics';
 import {cssVariableTheme} from './config/codeThemes';
 import noScriptPlugin from './plugins/noScriptPlugin';
 import anchorCheckPlugin from './plugins/anchorCheckPlugin';
+import versionChangesPlugin from './plugins/versionChangesPlugin';
 import openApiPlugin from './plugins/openApiPlugin';
-import {beforeDefaultRemarkPlugins, docsBeforeDefaultRemarkPlugins} from './plugins/docsRemarkPlugins';
+import {beforeDefaultRemarkPlugins, docsBeforeDefaultRemarkPlugins, docsRemarkPlugins} from './plugins/docsRemarkPlugins';
 import rehypeSections from './plugins/rehypeSections';
 import {fasterOptions} from './config/faster';
 import {upstreamConfig} from './plugins/upstream';
@@ -33,6 +34,7 @@ const docs = {
   lastVersion: latestVersionName,
   versions: docsVersions,
   beforeDefaultRemarkPlugins: docsBeforeDefaultRemarkPlugins,
+  remarkPlugins: docsRemarkPlugins,
   // Each `##` section of a page in an element of its own, drawn only near the screen (src/css/sections.css).
   rehypePlugins: [rehypeSections],
 } satisfies DocsOptions;
@@ -79,6 +81,8 @@ const config: Config = {
     sitePlugin,
     guideCardsPlugin,
     docsExportPlugin,
+    // What changed on each page since the previous version: the log line and each page's dependencies on its counterpart.
+    versionChangesPlugin,
     noScriptPlugin,
     openApiPlugin,
     ...upstream.plugins,

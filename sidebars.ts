@@ -15,7 +15,7 @@ type Item = string | ReturnType<typeof dir>;
 const group = (label: string, ...items: Item[]) => ({type: 'category' as const, label, collapsed: false, items});
 
 const sidebars = {
-  gettingStarted: ['index', dir('quickstart'), 'guides', 'migrate-from-v1'],
+  gettingStarted: ['index', dir('quickstart'), 'guides', 'migrate-from-v1', 'version-changes'],
   workflows: [
     dir('workflows'),
     group('More workflow topics', 'data-stores', 'environment-variables', 'scheduling-future-tasks', dir('examples')),

@@ -35,6 +35,9 @@ import {createUrlResolver} from './lib/markdownExport/links';
 import {markdownUrlOf, pageMarkdownFile} from '../src/lib/pageMarkdown';
 import {llmsFullTxt, llmsSections, llmsTxt, type LlmsPage, type SidebarNode} from './lib/llmsTxt';
 import {openApiPublicFiles} from './lib/openapi/document';
+import {parseMdx} from './lib/markdownExport';
+import {siteVersionChanges} from './lib/versionChanges/model';
+import {expandOverview, withPanels} from './lib/versionChanges/mdast';
 
 export const docsExportPluginName = 'pipedream-docs-export';
 export const pageDataFile = 'page-data.json';
@@ -90,6 +93,17 @@ export default function docsExportPlugin(context: LoadContext): Plugin {
     });
   }
 
+  /**
+   * A page's tree with what the build adds to it after recording it: the version-changes panels and overview
+   * (plugins/remarkVersionChanges.ts), from the same sources, so the Markdown says what the page shows.
+   */
+  const withVersionChanges = (tree: Root, file: string): Root => {
+    const changes = siteVersionChanges(siteDir);
+    const out = withPanels(tree, file, changes);
+    expandOverview(out, file, () => changes);
+    return out;
+  };
+
   const docsContent = (content: unknown, where: string): LoadedContent => {
     if (!content) throw new Error(`${docsExportPluginName}: the docs plugin's content is missing (${where})`);
     return content as LoadedContent;
@@ -110,7 +124,7 @@ export default function docsExportPlugin(context: LoadContext): Plugin {
       const content = docsContent(allContent['docusaurus-plugin-content-docs']?.default, 'allContentLoaded');
       const memo = markdownMemo(siteDir);
       const pages = loadedVersions(content).flatMap(([model, version]) => exportedPages(version, model));
-      prerenderPages(new Map(pages.map((p) => [path.join(siteDir, p.file), (tree: Root) => void exportPage(p.head, tree, p.ctx, memo)])));
+      prerenderPages(new Map(pages.map((p) => [path.join(siteDir, p.file), (tree: Root) => void exportPage(p.head, withVersionChanges(tree, p.file), p.ctx, memo)])));
     },
     async postBuild({outDir, plugins}) {
       const started = Date.now();
@@ -141,7 +155,7 @@ export default function docsExportPlugin(context: LoadContext): Plugin {
           const tree = readRecord(siteDir, source);
           if (tree) used.add(recordKey(source));
           else parsed++;
-          const markdown = exportPage(head, tree ?? stripFrontMatter(source), ctx, memo);
+          const markdown = exportPage(head, withVersionChanges(tree ?? parseMdx(stripFrontMatter(source)), file), ctx, memo);
           writes.push(fs.writeFile(outPath(outDir, baseUrl, doc.permalink, pageMarkdownFile), markdown));
           pages.push({id: doc.id, title: doc.title, description: doc.description, markdownUrl: markdownUrlOf(pageUrl), markdown});
         }

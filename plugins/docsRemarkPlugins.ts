@@ -7,6 +7,7 @@ import path from 'node:path';
 import openApiRemarkPlugin from './openApiRemarkPlugin';
 import {remarkRecordTree} from './lib/markdownExport/record';
 import remarkLimitNames from './remarkLimitNames';
+import {remarkVersionChangesOverview, remarkVersionChangesPanels} from './remarkVersionChanges';
 import remarkContentChecks from './remarkContentChecks';
 import remarkPageChecks from './remarkPageChecks';
 
@@ -15,7 +16,9 @@ const siteDir = path.resolve(__dirname, '..');
 export const beforeDefaultRemarkPlugins = [
   // `<OpenApiOperations />` (the REST reference) expands before Docusaurus's plugins give headings their ids.
   [openApiRemarkPlugin, {siteDir}],
-] as [typeof openApiRemarkPlugin, {siteDir: string}][];
+  // So does `<VersionChanges />`, the overview of every page's changes since the previous version.
+  [remarkVersionChangesOverview, {siteDir}],
+] as [(options: {siteDir: string}) => unknown, {siteDir: string}][];
 
 /**
  * What the docs plugin gets: first the recorder of each page's tree as parsed, for the Markdown export
@@ -34,3 +37,11 @@ export const docsBeforeDefaultRemarkPlugins = [
   (options: {siteDir: string}) => unknown,
   {siteDir: string},
 ][];
+
+/**
+ * What the docs plugin runs after Docusaurus's own remark plugins (`remarkPlugins`): the page's version-changes
+ * panels, after Docusaurus's plugin that turns `<details>` into its `Details` component, so they stay plain HTML
+ * (no heading in them, nothing for the plugins before to do). The Markdown export adds them itself
+ * (plugins/docsExportPlugin.ts).
+ */
+export const docsRemarkPlugins = [[remarkVersionChangesPanels, {siteDir}]] as [(options: {siteDir: string}) => unknown, {siteDir: string}][];

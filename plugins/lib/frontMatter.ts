@@ -29,6 +29,9 @@ export interface FrontMatterContext {
 /** The longest `short_description` (it is shown on cards and in search results). */
 export const shortDescriptionMaxLength = 160;
 
+/** A docs version's label, as config/versions.ts makes them: `v1`, `v2`… */
+export const versionLabel = /^v\d+$/;
+
 /** `content_class`: one CSS class name (an ASCII CSS identifier). */
 export const cssClassName = /^-?[_a-zA-Z][_a-zA-Z0-9-]*$/;
 
@@ -82,6 +85,7 @@ const expected: Readonly<Record<string, string>> = {
   short_description: `a non-empty string of at most ${shortDescriptionMaxLength} characters`,
   thumbnail: 'an absolute http(s) URL, or a site path to a file under static/ such as /img/thumbnails/code.svg',
   content_class: 'one CSS class name: letters, digits, "-" and "_", not starting with a digit',
+  version_notes: 'a map from version labels (v1, v2…) to lists of non-empty strings, such as {v2: ["Runs can last longer."]}',
 };
 
 /** A string with something besides white space. */
@@ -116,6 +120,8 @@ function frontMatterSchema(isDoc: boolean): Joi.ObjectSchema {
     short_description: nonEmpty.max(shortDescriptionMaxLength),
     thumbnail,
     content_class: Joi.string().pattern(cssClassName),
+    // The writer's notes of the "Changed since" panel (plugins/lib/versionChanges/), by the label of the version they describe.
+    version_notes: Joi.object().pattern(versionLabel, Joi.array().items(nonEmpty).min(1)).unknown(false),
   })
     .unknown(true)
     .prefs({abortEarly: false, convert: false});

@@ -1,0 +1,38 @@
+/**
+ * The docs' remark plugins of the version changes (plugins/lib/versionChanges/):
+ * - `remarkVersionChangesOverview`: `<VersionChanges />` on a page becomes the list of every page's changes in
+ *   the page's version, before Docusaurus's plugins give headings their ids (the anchor check and check-mdx run it
+ *   too, so it is synchronous);
+ * - `remarkVersionChangesPanels`: a page with a counterpart in the previous or the next version gets its panel
+ *   ("Changed since v1", "What is different in v2") below its title, as plain HTML elements.
+ * Both read the sources of every version (./lib/versionChanges/model.ts); plugins/versionChangesPlugin.ts makes
+ * each page depend on its counterpart's file, so a warm build or the development server renders it again when
+ * the counterpart changes.
+ */
+import path from 'node:path';
+import type {Root} from 'mdast';
+import {siteVersionChanges} from './lib/versionChanges/model';
+import {expandOverview, withPanels} from './lib/versionChanges/mdast';
+
+export interface VersionChangesRemarkOptions {
+  readonly siteDir: string;
+}
+
+const siteRelative = (siteDir: string, file: string | undefined) => path.relative(siteDir, file ?? '').split(path.sep).join('/');
+
+export function remarkVersionChangesOverview({siteDir}: VersionChangesRemarkOptions) {
+  return (tree: Root, file: {path?: string}): void => {
+    expandOverview(tree, siteRelative(siteDir, file.path), () => siteVersionChanges(siteDir));
+  };
+}
+
+export function remarkVersionChangesPanels({siteDir}: VersionChangesRemarkOptions) {
+  return (tree: Root, file: {path?: string}): void => {
+    if (!file.path || !/\.mdx?$/.test(file.path)) return;
+    const relative = siteRelative(siteDir, file.path);
+    const changes = siteVersionChanges(siteDir);
+    if (!changes.versionOf(relative)) return;
+    const withThem = withPanels(tree, relative, changes);
+    if (withThem !== tree) tree.children = withThem.children;
+  };
+}
