@@ -1,14 +1,16 @@
 /**
  * The checks of scripts/check-mdx.ts that a page's MDX tree answers: `<Limit>` names, components and their
  * imports, `<Tabs>` groupIds, links, code blocks (found here, parsed by scripts/lib/codeBlocks.ts, checked against
- * the runtime of the page's version by scripts/lib/exampleRuntime.ts), and the prose's length, sections and
- * unfinished markers. Pure: the tree comes parsed by the build's MDX processor
- * (scripts/lib/mdxPage.ts), the names and files through `PageContext`, so a test can hand it any tree.
+ * the runtime of the page's version by scripts/lib/exampleRuntime.ts), the `steps.trigger` fields examples read
+ * (scripts/lib/triggerFieldUses.ts), and the prose's length, sections and unfinished markers. Pure: the tree comes
+ * parsed by the build's MDX processor (scripts/lib/mdxPage.ts), the names, files and version through `PageContext`,
+ * so a test can hand it any tree.
  */
 import type {Code, Nodes, Root} from 'mdast';
 import {walk} from '../../plugins/lib/anchors';
 import {at, attribute, isJsx, limitProblems} from '../../plugins/lib/limitNames';
 import {exampleRuntimeProblems, installedVersions} from './exampleRuntime';
+import {triggerFieldProblems} from './triggerFieldUses';
 import type {WriterComponents} from './writerComponents';
 
 /** The content guide's word floor for a page. */
@@ -153,6 +155,7 @@ export function pageProblems(page: PageTrees, ctx: PageContext): PageFindings {
     ...componentProblems(page.expanded, ctx),
     ...tabsProblems(page.written),
     ...linkProblems(page.written, ctx),
+    ...triggerFieldProblems(page.written, ctx.version),
     ...codeBlocks.flatMap((block) =>
       exampleRuntimeProblems({lang: block.lang, value: block.value, firstLine: (block.position?.start.line ?? 0) + 1}, {nodeVersion: ctx.version.nodeVersion, installed}),
     ),

@@ -104,6 +104,30 @@ ${prose} The memory is <Limit name="defaultMemroy" />.
 
 <LimitsTable />
 `,
+  'old-audit-lines.md': `---
+title: Old audit lines
+description: Lines the content audit of 2026-11-26 found, one of each kind the content check now catches.
+---
+
+## One
+
+${prose} Look a source up (for example \`GET /sources/dc_abc123\`). Results up to <Limit name="sqlResultSize" />.
+
+\`\`\`js
+import { setTimeout as sleep } from "timers/promises";
+
+export default defineComponent({
+  async run({ steps, $ }) {
+    const { headers, bodyRaw } = steps.trigger.event;
+    await sleep(1000);
+  },
+});
+\`\`\`
+
+## Two
+
+${prose}
+`,
   'good.md': `---
 title: Good page
 description: A page with every kind of same-page link done right.
@@ -177,6 +201,15 @@ describe('check-mdx catches what the build catches', () => {
     expect(problems('limits-and-components.md')).toContain(
       "line 14: <LimitsTable> is used without its import: add `import LimitsTable from '@site/src/components/LimitsTable';` after the front matter",
     );
+  });
+
+  it('reports what the content audit found, each with its line: a Node.js module too new, a field no list has, a REST operation the document lacks, another version\'s value', () => {
+    expect(problems('old-audit-lines.md').map((p) => p.replace(/(: [^:]*?)( \(|, which| is ).*$/, '$1'))).toEqual([
+      'line 8: "GET /sources/dc_abc123"',
+      'line 8: <Limit name="sqlResultSize">',
+      'line 15: `{ headers, bodyRaw } = steps.trigger.event` reads "bodyRaw"',
+      'line 11: `timers/promises` needs Node.js 15.0.0, but code steps run Node.js 14',
+    ]);
   });
 
   it('passes a good page', () => {

@@ -1,7 +1,9 @@
 /**
  * The content test (content-guide.md) over every page of every version: front matter, at least two `##`
- * sections, the word floor, no unfinished markers, known <Limit> names, links to existing files, and
- * code blocks that name their language and parse. The checks live in scripts/check-mdx.ts, which
+ * sections, the word floor, no unfinished markers, known <Limit> names, links to existing files, code
+ * blocks that name their language and parse, and what the page's version states: examples within its Node.js
+ * runtime and field lists, REST operations of the OpenAPI document, no other version's platform values (each
+ * with its own unit tests in checkMdx*.test.ts). The checks live in scripts/check-mdx.ts, which
  * writers also run on single files; this test runs it once over the whole tree.
  */
 import {spawnSync} from 'node:child_process';

@@ -18,7 +18,8 @@ import LimitsTable from '@site/src/components/LimitsTable';
 import PricingTable from '@site/src/components/PricingTable';
 import PythonMappings from '@site/src/components/PythonMappings';
 import TriggerContextFields from '@site/src/components/TriggerContextFields';
-import {triggerContextFields} from '@site/src/data/triggerContext';
+import TriggerEventFields from '@site/src/components/TriggerEventFields';
+import {triggerEventLists, triggerFieldsFor} from '@site/src/data/triggerFields';
 import VideoEmbed from '@site/src/components/VideoEmbed';
 import ApiBaseUrl from '@site/src/components/ApiBaseUrl';
 import GuideCards from '@site/src/components/GuideCards';
@@ -144,11 +145,32 @@ describe('components as Markdown say what they render', () => {
     expect(plainText(nodes.filter((n) => n.type === 'paragraph'))).toBe(squash(container.querySelector('p')!.textContent!));
   });
 
-  it('TriggerContextFields: one row per field, code kept as code', () => {
+  it.each(['current', 'v1'])('TriggerContextFields (%s): one row per field of the version, code kept as code', (version) => {
+    activeVersion = version;
     const {container} = render(<TriggerContextFields />);
-    expect(tableRows(nodesOf('<TriggerContextFields />'))).toEqual(htmlRows(container));
-    expect(tableRows(nodesOf('<TriggerContextFields />'))).toHaveLength(triggerContextFields.length + 1);
+    const nodes = nodesOf('<TriggerContextFields />', context({versionName: version}));
+    expect(tableRows(nodes)).toEqual(htmlRows(container));
+    expect(tableRows(nodes)).toHaveLength(triggerFieldsFor(version).context.length + 1);
+    activeVersion = 'current';
+  });
+
+  it('TriggerContextFields: v2 has fields v1 did not list', () => {
     expect(md('<TriggerContextFields />')).toMatch(/\| `workflow_id` +\| The ID of the workflow \(it starts with `p_`\)\. +\|/);
+    expect(md('<TriggerContextFields />')).toContain('`source_type`');
+    expect(md('<TriggerContextFields />', context({versionName: 'v1'}))).not.toContain('`source_type`');
+  });
+
+  it.each(triggerEventLists.flatMap((list) => ['current', 'v1'].map((version) => [list, version] as const)))('TriggerEventFields list="%s" (%s): the same rows as the component', (list, version) => {
+    activeVersion = version;
+    const {container} = render(<TriggerEventFields list={list} />);
+    const nodes = nodesOf(`<TriggerEventFields list="${list}" />`, context({versionName: version}));
+    expect(tableRows(nodes)).toEqual(htmlRows(container));
+    expect(tableRows(nodes)).toHaveLength(triggerFieldsFor(version)[list].length + 1);
+    activeVersion = 'current';
+  });
+
+  it('TriggerEventFields: an unknown list stops the export, naming the page', () => {
+    expect(() => md('<TriggerEventFields list="email" />')).toThrow(/<TriggerEventFields> has list="email": expected one of http, schedule, httpRaw/);
   });
 
   it('PythonMappings: the whole table', () => {

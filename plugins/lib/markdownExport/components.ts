@@ -7,7 +7,7 @@
 import type {PhrasingContent, RootContent} from 'mdast';
 import {constantsFor, formatCount, isLimitName, limitGroups, limitNames, limitsPageGroupsFor, pricingTiers, siteUrls, tierDailyInvocations, tierPrice, type LimitGroup, type PricingTier} from '../../../src/data/platform';
 import mappings from '../../../src/data/python-mappings.json';
-import {triggerContextFields} from '../../../src/data/triggerContext';
+import {triggerEventLists, triggerFieldsFor, type TriggerEventList, type TriggerField} from '../../../src/data/triggerFields';
 import {cardsFor, type CardSection} from '../guideCards';
 import {earlyAccessUrl, featureNotices} from '../../../src/data/featureNotices';
 import type {ComponentExport, ElementInput} from './types';
@@ -181,18 +181,30 @@ const OpenApiOperations: ComponentExport = (input) =>
     }),
   );
 
-/** `<TriggerContextFields/>`: field | meaning, with the code spans of each meaning kept as code. */
-const TriggerContextFields: ComponentExport = () => {
+/** A Field | Meaning table of trigger fields, with the code spans of each meaning kept as code. */
+const fieldTable = (fields: readonly TriggerField[]): RootContent[] => {
   const phrasing = (description: string): PhrasingContent[] =>
     description
       .split(/(`[^`]+`)/)
       .filter((part) => part !== '')
       .map((part) => (part.startsWith('`') ? inlineCode(part.slice(1, -1)) : text(part)));
-  return [table([['Field', 'Meaning'], ...triggerContextFields.map((f): Cell[] => [inlineCode(f.name), phrasing(f.description)])])];
+  return [table([['Field', 'Meaning'], ...fields.map((f): Cell[] => [inlineCode(f.name), phrasing(f.description)])])];
+};
+
+/** `<TriggerContextFields/>`: the page's version's `steps.trigger.context` fields. */
+const TriggerContextFields: ComponentExport = (input) => fieldTable(triggerFieldsFor(input.ctx.versionName).context);
+
+/** `<TriggerEventFields list="http|schedule|httpRaw"/>`: the page's version's fields of that event. */
+const TriggerEventFields: ComponentExport = (input) => {
+  const list = stringProp(input, 'list') ?? '';
+  return (triggerEventLists as readonly string[]).includes(list)
+    ? fieldTable(triggerFieldsFor(input.ctx.versionName)[list as TriggerEventList])
+    : fail(input, `has list="${list}": expected one of ${triggerEventLists.join(', ')}`);
 };
 
 export const componentExports: Readonly<Record<string, ComponentExport>> = {
   TriggerContextFields,
+  TriggerEventFields,
   Limit,
   ApiBaseUrl,
   Tabs,

@@ -1,34 +1,14 @@
 /**
- * `<TriggerContextFields />`: the fields of `steps.trigger.context`, from src/data/triggerContext.ts, so every
- * page that lists them shows the same list.
+ * `<TriggerContextFields />`: the fields of `steps.trigger.context` in the page's docs version, from
+ * src/data/triggerFields.ts, so every page that lists them shows the same list.
  */
 import React, {type ReactNode} from 'react';
-import {triggerContextFields} from '@site/src/data/triggerContext';
-
-/** `` `p_` `` in a description becomes code, the rest text. */
-export function withCode(description: string): ReactNode[] {
-  return description.split(/(`[^`]+`)/).map((part, i) => (part.startsWith('`') ? <code key={i}>{part.slice(1, -1)}</code> : part));
-}
+import {useActiveDocContext} from '@docusaurus/plugin-content-docs/client';
+import {triggerFieldsFor} from '@site/src/data/triggerFields';
+import FieldTable from './FieldTable';
 
 export default function TriggerContextFields(): ReactNode {
-  return (
-    <table>
-      <thead>
-        <tr>
-          <th scope="col">Field</th>
-          <th scope="col">Meaning</th>
-        </tr>
-      </thead>
-      <tbody>
-        {triggerContextFields.map((f) => (
-          <tr key={f.name}>
-            <td>
-              <code>{f.name}</code>
-            </td>
-            <td>{withCode(f.description)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
+  // Outside a doc, no version: the latest fields (triggerFieldsFor).
+  const version = useActiveDocContext(undefined).activeVersion?.name;
+  return <FieldTable fields={triggerFieldsFor(version).context} />;
 }
