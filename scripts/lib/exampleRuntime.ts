@@ -39,6 +39,22 @@ const operatorNames: Partial<Record<ts.SyntaxKind, string>> = {
   [ts.SyntaxKind.AmpersandAmpersandEqualsToken]: '&&=',
 };
 
+const escape = (t: string) => t.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+/**
+ * Any text a problem needs: a name of the tables, as a word. A block without one is not parsed (most blocks: the
+ * check then costs a regular expression, not a parse).
+ */
+const mentions = new RegExp(
+  [
+    `["'\`](?:node:|${[...modules.keys(), ...pinnedPackageByName.keys()].filter((m) => !m.includes(' ')).map(escape).join('|')})`,
+    `\\b(?:${[...globals.keys(), ...[...statics.keys()].map((k) => k.split('.').pop()!)].map(escape).join('|')})\\b`,
+    `\\.(?:${[...methods.keys()].map(escape).join('|')})\\s*\\(`,
+    `["'](?:${[...encodings.keys()].map(escape).join('|')})`,
+    ...Object.values(operatorNames).map(escape),
+    'static\\s*\\{',
+  ].join('|'),
+);
+
 /** Versions `npm install` commands on a page name, by package. */
 export function installedVersions(pageText: string): Map<string, string[]> {
   const out = new Map<string, string[]>();
@@ -138,7 +154,7 @@ function packageProblem(pkg: PinnedPackage, version: string | undefined, how: 'i
 
 /** The problems of one block, each `line N: …` with the page's line. */
 export function exampleRuntimeProblems(block: ExampleBlock, ctx: RuntimeContext): string[] {
-  if (!block.lang || !scriptLangs.has(block.lang)) return [];
+  if (!block.lang || !scriptLangs.has(block.lang) || !mentions.test(block.value)) return [];
   const kind = block.lang.startsWith('t') ? ts.ScriptKind.TSX : ts.ScriptKind.JSX;
   const sf = ts.createSourceFile(`block.${kind === ts.ScriptKind.TSX ? 'tsx' : 'jsx'}`, block.value, ts.ScriptTarget.Latest, true, kind);
   const {all: declared, imported} = declaredNames(sf);
