@@ -48,6 +48,9 @@ export const pins: readonly Pin[] = [
   {pkg: '@docusaurus/plugin-content-docs', file: 'lib/routes.js', site: 'plugins/upstream/docsData.ts', kind: 'reader'},
   {pkg: '@docusaurus/plugin-content-docs', file: 'lib/globalData.js', site: 'plugins/upstream/docsData.ts', kind: 'reader'},
   {pkg: '@docusaurus/plugin-content-docs', file: 'lib/props.js', site: 'plugins/upstream/docsData.ts', kind: 'reader'},
+  // The version's paths and the sidebars loader that `npm run version:cut` uses as `docs:version` does.
+  {pkg: '@docusaurus/plugin-content-docs', file: 'lib/versions/files.js', site: 'plugins/upstream/docsVersionFiles.ts', kind: 'reader'},
+  {pkg: '@docusaurus/plugin-content-docs', file: 'lib/sidebars/index.js', site: 'plugins/upstream/docsVersionFiles.ts', kind: 'reader'},
   // The bundler runtime's chunk file function the route groups edit (plugins/upstream/routeGroupChunkFiles.ts):
   // Rspack writes it from its native binary, so the pin is the package's version.
   {pkg: '@rspack/core', file: 'package.json', site: 'plugins/upstream/routeGroupChunkFiles.ts', kind: 'reader'},

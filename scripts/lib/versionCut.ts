@@ -17,7 +17,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {getVersionDocsDirPath, getVersionSidebarsPath, getVersionsFilePath} from '@docusaurus/plugin-content-docs/lib/versions/files.js';
+import {getVersionDocsDirPath, getVersionSidebarsPath, getVersionsFilePath, loadSidebarsFile} from '../../plugins/upstream/docsVersionFiles';
 import {currentLabelFor, latestVersionName} from '../../config/versions';
 import {readVersionsJson} from '../../config/versionsFile';
 
@@ -151,7 +151,6 @@ export async function planCut(siteDir: string, name: string): Promise<CutPlan> {
   let sidebars: Record<string, unknown>;
   try {
     // Docusaurus's loader (as `docs:version`), loaded only now: it takes a second, a refusal above none.
-    const {loadSidebarsFile} = await import('@docusaurus/plugin-content-docs/lib/sidebars/index.js');
     sidebars = (await loadSidebarsFile(path.join(siteDir, sidebarsFile))) as Record<string, unknown>;
   } catch (e) {
     throw new VersionCutError(`${sidebarsFile} does not load: ${String((e as Error).message).split('\n')[0]}`);

@@ -26,6 +26,9 @@ function smallSite(): string {
   for (const entry of ['package.json', 'tsconfig.json', 'sidebars.ts', 'versions.json', 'docs', 'config', 'scripts', 'versioned_sidebars']) {
     fs.cpSync(path.join(root, entry), path.join(dir, entry), {recursive: true});
   }
+  // The seam's helpers of the docs plugin (its version paths and sidebars loader).
+  fs.mkdirSync(path.join(dir, 'plugins', 'upstream'), {recursive: true});
+  fs.copyFileSync(path.join(root, 'plugins', 'upstream', 'docsVersionFiles.ts'), path.join(dir, 'plugins', 'upstream', 'docsVersionFiles.ts'));
   // The frozen v1 is not read by a cut: one page of it stands for the folder.
   fs.mkdirSync(path.join(dir, 'versioned_docs', 'version-v1'), {recursive: true});
   fs.copyFileSync(path.join(root, 'versioned_docs', 'version-v1', 'index.md'), path.join(dir, 'versioned_docs', 'version-v1', 'index.md'));
