@@ -5,8 +5,8 @@
  *    a page with broken anchors to another page stops it with one line per link naming the file, the line
  *    and the link (both fail before any bundling, so they cost seconds, not a whole build);
  * 2. `npm run new-page` then `npm run version:cut -- v2`, then a build: the new version's routes, version
- *    menu, banner, page map, page data, search index, llms.txt and sitemap, and the new page in its
- *    section's sidebar, all with no other edit.
+ *    menu, banner, page map, page data, search index, llms.txt and sitemap, the new page in its
+ *    section's sidebar, and the "Changed since" panels comparing v3 with v2, all with no other edit.
  */
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
@@ -70,6 +70,8 @@ describe('cutting a version', () => {
     const made = runIn(site, ['--import', 'tsx', 'scripts/new-page.ts', '/code/nodejs/cut-check/', 'Cut check']);
     expect(made.stderr).toBe('');
     cut = runIn(site, ['--import', 'tsx', 'scripts/version-cut.ts', 'v2']);
+    // A section v3 has and the v2 it was cut from does not, for its "Changed since v2" panel.
+    fs.appendFileSync(path.join(site, 'docs', 'limits.md'), '\n## Cut check limits\n\nA section written after the cut, which only v3 has.\n');
     built = runIn(site, [...docusaurusBin, 'build']);
     if (built.status === 0) entries = JSON.parse(read('build', 'page-data.json')) as PageDataEntry[];
   });
@@ -172,6 +174,21 @@ describe('cutting a version', () => {
       expect(sibling).toContain(`href=${base ? `/docs/${base}` : '/docs'}/code/nodejs/cut-check/`);
       expect(fs.existsSync(path.join(site, 'build', base, 'code', 'nodejs', 'cut-check', 'index.html'))).toBe(true);
     }
+  });
+
+  it('compares v3 with v2 and v2 with v1 in the "Changed since" panels, with no edit', () => {
+    const panels = (...file: string[]) => [...read('build', ...file).matchAll(/<details class=version-changes[^>]*><summary>([^<]*)<\/summary>/g)].map((m) => m[1]);
+    // v3's pages are v2's copies: no panel, but on the page changed after the cut.
+    expect(panels('quickstart', 'index.html')).toEqual([]);
+    expect(panels('limits', 'index.html')).toEqual(['Changed since v2: 1 section new']);
+    expect(read('build', 'limits', 'index.html')).toContain('href=/docs/v2/limits/>This page in v2</a>');
+    // v2's pages still compare with v1, and get the reverse of v3's change.
+    expect(panels('v2', 'limits', 'index.html')).toEqual([expect.stringMatching(/^Changed since v1: /), 'What is different in v3: 1 section new']);
+    expect(panels('v2', 'quickstart', 'index.html')).toEqual([expect.stringMatching(/^Changed since v1: /)]);
+    // v1's pages name v2, their next version.
+    expect(panels('v1', 'limits', 'index.html')).toEqual([expect.stringMatching(/^What is different in v2: /)]);
+    expect(read('build', 'version-changes', 'index.html')).toMatch(/What changed in v3 since v2: \d+ pages of v3 have a counterpart in v2, and 1 of them changed/);
+    expect(read('build', 'v2', 'version-changes', 'index.html')).toMatch(/What changed in v2 since v1: /);
   });
 
   it('left the project itself untouched', () => {

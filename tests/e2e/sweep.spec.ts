@@ -4,7 +4,8 @@
  * with it on.
  * - Off (docs-dev/requirements.md "Page behaviour"): status 200, the page's h1, and all its content and navigation visible
  *   from the server-rendered HTML alone: every heading, paragraph, code block and tab panel of the
- *   article, every sidebar link (collapsed categories included), the navbar and the pagination.
+ *   article (but the inside of a closed <details>, whose summary shows), every sidebar link (collapsed
+ *   categories included), the navbar and the pagination.
  * - On: status 200, hydrated, the h1, the URL unchanged, "Page Not Found" never shown, and no console
  *   error or warning, uncaught exception, React recoverable error or CSP violation (tests/e2e/fixtures.ts).
  * A page per test, but one browser tab per worker for each mode, reused from page to page: a new context
@@ -21,13 +22,15 @@ async function hiddenContent(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const seen = (el: Element) => el.checkVisibility({checkVisibilityCSS: true} as CheckVisibilityOptions);
     const describe = (el: Element) => `${el.tagName.toLowerCase()}: ${(el.textContent ?? '').trim().slice(0, 60)}`;
+    // The content of a closed <details> (the version-changes panels) is folded on purpose: its summary shows.
+    const folded = (el: Element) => el.closest('details:not([open])') !== null && el.closest('summary') === null;
     const selectors = [
-      'article h1, article h2, article h3, article h4, article p, article pre, article li, article table, article [role=tabpanel]',
+      'article h1, article h2, article h3, article h4, article p, article pre, article li, article table, article [role=tabpanel], article summary',
       'nav.menu a.menu__link',
       '.navbar__items > a.navbar__item, .navbar__items > .dropdown > .navbar__link',
       'nav.pagination-nav a',
     ];
-    return selectors.flatMap((s) => Array.from(document.querySelectorAll(s)).filter((el) => !seen(el)).map(describe));
+    return selectors.flatMap((s) => Array.from(document.querySelectorAll(s)).filter((el) => !folded(el) && !seen(el)).map(describe));
   });
 }
 

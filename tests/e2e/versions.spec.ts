@@ -111,3 +111,19 @@ test('a v1 page with no v2 equivalent: the banner leads to the v2 home', async (
   await expect(link).toHaveText('the v2 documentation');
   await expect(link).toHaveAttribute('href', '/docs/');
 });
+
+test.describe('JavaScript off', () => {
+  test.use({javaScriptEnabled: false});
+  test('the version-changes panel under the v1 banner opens and closes on a click, and leads to the same page in v2', async ({page}) => {
+    await page.goto('/docs/v1/limits/');
+    const panel = page.locator('details.version-changes');
+    const counterpart = panel.getByRole('link', {name: `This page in ${current.name}`});
+    await expect(panel.locator('summary')).toHaveText(new RegExp(`^What is different in ${current.name}: `));
+    await expect(counterpart).toBeHidden();
+    await panel.locator('summary').click();
+    await expect(counterpart).toBeVisible();
+    await expect(counterpart).toHaveAttribute('href', '/docs/limits/');
+    await panel.locator('summary').click();
+    await expect(counterpart).toBeHidden();
+  });
+});

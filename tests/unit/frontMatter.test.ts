@@ -35,6 +35,7 @@ describe('front matter rules', () => {
         pagination_prev: null,
         toc_max_heading_level: 4,
         keywords: ['a', 'b'],
+        version_notes: {v2: ['Email triggers take larger payloads.'], v3: ['x']},
       }),
     ).toEqual([]);
     expect(messages({...base, thumbnail: 'https://res.cloudinary.com/pd/image/upload/x.png'})).toEqual([]);
@@ -95,6 +96,21 @@ describe('front matter rules', () => {
     ['sidebar_label number', {...base, sidebar_label: 5}, 'Front matter of docs/x.md: "sidebar_label" is 5, expected a string.'],
     ['toc level out of range', {...base, toc_min_heading_level: 1}, 'Front matter of docs/x.md: "toc_min_heading_level" is 1, expected a whole number from 2 to 6.'],
     ['keywords as a string', {...base, keywords: 'a, b'}, 'Front matter of docs/x.md: "keywords" is "a, b", expected a list of strings.'],
+    [
+      'version_notes as a list',
+      {...base, version_notes: ['A note.']},
+      'Front matter of docs/x.md: "version_notes" is ["A note."], expected a map from version labels (v1, v2…) to lists of non-empty strings, such as {v2: ["Runs can last longer."]}.',
+    ],
+    [
+      'version_notes with a note that is not a string',
+      {...base, version_notes: {v2: [42]}},
+      'Front matter of docs/x.md: "version_notes" is {"v2":[42]}, expected a map from version labels (v1, v2…) to lists of non-empty strings, such as {v2: ["Runs can last longer."]}.',
+    ],
+    [
+      'version_notes under a name that is no version label',
+      {...base, version_notes: {current: ['A note.']}},
+      'Front matter of docs/x.md: "version_notes" is {"current":["A note."]}, expected a map from version labels (v1, v2…) to lists of non-empty strings, such as {v2: ["Runs can last longer."]}.',
+    ],
     [
       'prev: false with pagination_prev',
       {...base, prev: false, pagination_prev: 'quickstart/index'},

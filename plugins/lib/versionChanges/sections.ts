@@ -23,6 +23,8 @@ export interface Section {
   readonly parent?: string;
   /** Content words, lower case, common words left out, in order (the `##` section's includes its `###`s'). */
   readonly words: readonly string[];
+  /** The words of its own text only, up to the next heading (how many sections a word is in counts these). */
+  readonly ownWords: readonly string[];
 }
 
 /** Where a section is: the same section on both pages of a rename or move. */
@@ -77,14 +79,14 @@ export function pageSections(tree: Root): Section[] {
   });
   headingIds(tree).forEach((h, i) => ids.set(headings[i]!, h.id));
 
-  type Open = {title: string; id: string; depth: 2 | 3; parent?: string; text: string[]};
+  type Open = {title: string; id: string; depth: 2 | 3; parent?: string; text: string[]; own: string[]};
   const sections: Open[] = [];
   let h2: Open | undefined;
   let h3: Open | undefined;
   for (const node of tree.children as RootContent[]) {
     if (node.type === 'heading' && (node.depth === 2 || node.depth === 3)) {
       const title = headingText(node);
-      const open: Open = {title, id: ids.get(node) ?? '', depth: node.depth, text: []};
+      const open: Open = {title, id: ids.get(node) ?? '', depth: node.depth, text: [], own: []};
       if (node.depth === 2) {
         h2 = open;
         h3 = undefined;
@@ -98,8 +100,9 @@ export function pageSections(tree: Root): Section[] {
     const text = node.type === 'heading' ? headingText(node) : textOf(node as Nodes);
     h2?.text.push(text);
     h3?.text.push(text);
+    (h3 ?? h2)?.own.push(text);
   }
-  return sections.map(({text, ...s}) => ({...s, words: contentWords(text.join(' '))}));
+  return sections.map(({text, own, ...s}) => ({...s, words: contentWords(text.join(' ')), ownWords: contentWords(own.join(' '))}));
 }
 
 const cosine = CmpStr.create().setMetric('cosine');
@@ -112,7 +115,8 @@ const dice = CmpStr.create().setMetric('dice').setFlags('i');
  */
 export function distinctiveWords(sections: readonly Section[]): (words: readonly string[]) => string[] {
   const df = new Map<string, number>();
-  for (const s of sections) for (const w of new Set(s.words)) df.set(w, (df.get(w) ?? 0) + 1);
+  // Own text only: a `##` section's words include its `###`s', which would count those words twice.
+  for (const s of sections) for (const w of new Set(s.ownWords)) df.set(w, (df.get(w) ?? 0) + 1);
   const limit = Math.max(2, sections.length / 2);
   return (words) => words.filter((w) => (df.get(w) ?? 0) <= limit);
 }
@@ -182,11 +186,17 @@ export function matchSections(older: readonly Section[], newer: readonly Section
       if (o) pair(n, o);
     }
   }
-  // 2. The same heading elsewhere, with some of the same content.
+  // 2. The same heading elsewhere, with some of the same content, unless a section in the same place is closer.
+  const score = (o: Section, n: Section) => {
+    const {content, heading, samePlace} = similarity(o, n);
+    return isMatch(content, heading, samePlace) ? content + heading + (samePlace ? 0.25 : 0) : 0;
+  };
   for (const n of newer) {
     if (pairOf.has(n)) continue;
     const o = older.find((s) => !taken.has(s) && headingKey(s.title) === headingKey(n.title) && isMatch(similarity(s, n).content, 1, false));
-    if (o) pair(n, o);
+    if (!o) continue;
+    const closer = older.some((s) => s !== o && !taken.has(s) && s.depth === n.depth && sameParent(s, n) && score(s, n) > score(o, n));
+    if (!closer) pair(n, o);
   }
   // 3. The rest by content and heading, best pairs first: `##`s, `###`s, then across depths.
   const round = (os: readonly Section[], ns: readonly Section[]) => {
@@ -195,8 +205,8 @@ export function matchSections(older: readonly Section[], newer: readonly Section
       if (pairOf.has(n)) continue;
       for (const o of os) {
         if (taken.has(o)) continue;
-        const {content, heading, samePlace} = similarity(o, n);
-        if (isMatch(content, heading, samePlace)) candidates.push({o, n, score: content + heading + (samePlace ? 0.25 : 0)});
+        const value = score(o, n);
+        if (value > 0) candidates.push({o, n, score: value});
       }
     }
     for (const {o, n} of candidates.sort((a, b) => b.score - a.score)) if (!pairOf.has(n) && !taken.has(o)) pair(n, o);
