@@ -6,18 +6,27 @@
  *   Pagefind's stock UI). Each page keeps a `version` filter, which names a hit's version when the results
  *   page merges the indexes ("All versions"); a search of one version never loads it. What is indexed of a
  *   page: plugins/lib/searchIndexHtml.ts. scripts/build.ts writes the precompressed copies after this, so
- *   `pagefind.js` and `pagefind-entry.json` get theirs; the index files are gzip already.
- * - the results page at `/docs/search/` (src/components/SearchPage);
+ *   `pagefind.js` and `pagefind-entry.json` get theirs; the index files are gzip already. Beside each index,
+ *   `vocabulary.json`: the version's words and sections, which the search fetches only to correct a query
+ *   that matches nothing (plugins/lib/searchVocabulary.ts). The synonyms of src/data/searchSynonyms.ts go
+ *   into the pages' metadata, and are checked against the docs (plugins/lib/searchSynonyms.ts).
+ * - the results page at `/docs/search/` (src/components/SearchPage), with each version's sections (a route
+ *   module: the page lists them when nothing is found, and without JavaScript);
  * - `@pipedream/search-bar`: the navbar box (src/components/SearchBar/LocalSearchBar.tsx);
  * - the client module that highlights a hit's terms on the page it opens (src/clientModules/searchHighlight.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import {siteModel} from '../config/versions';
-import {pageVersionName, pagefindExcludeSelectors, searchableHtml} from './lib/searchIndexHtml';
-import {rechunkIndex} from './lib/pagefindChunks';
+import {pageVersionName, pagefindExcludeSelectors, searchablePage} from './lib/searchIndexHtml';
+import {indexWords, rechunkIndex} from './lib/pagefindChunks';
+import {fragmentText, readFragment, versionSections, vocabularyWords} from './lib/searchVocabulary';
+import {docsProblems, listProblems} from './lib/searchSynonyms';
 import {pagefindDir, searchPagePath} from '../src/lib/localSearch';
+import {vocabularyFile, type SectionData, type VocabularyData} from '../src/lib/searchWords';
+import {searchSynonyms, type SearchSynonym} from '../src/data/searchSynonyms';
 
 /** `@pipedream/search-bar`, the box src/theme/SearchBar renders: the local search's or DocSearch's own. */
 export function searchBarAlias(kind: 'local' | 'algolia'): Record<string, string> {
@@ -66,6 +75,21 @@ export interface IndexResult {
   readonly perVersion: Readonly<Record<string, number>>;
   readonly files: number;
   readonly ms: number;
+  /** Bytes of each version's `vocabulary.json`, by label. */
+  readonly vocabularyBytes: Readonly<Record<string, number>>;
+}
+
+/** What the index is built with besides the pages: the synonyms, and each version's sections by label. */
+export interface IndexOptions {
+  readonly synonyms?: readonly SearchSynonym[];
+  readonly sections?: Readonly<Record<string, readonly SectionData[]>>;
+}
+
+/** Each version's sections (plugins/lib/searchVocabulary.ts), by label, from the docs plugin's content. */
+export function sectionsByLabel(content: LoadedContent | undefined): Record<string, SectionData[]> {
+  return Object.fromEntries(
+    (content?.loadedVersions ?? []).flatMap((v) => (versionLabels[v.versionName] ? [[versionLabels[v.versionName]!, versionSections(v)]] : [])),
+  );
 }
 
 /**
@@ -74,8 +98,12 @@ export interface IndexResult {
  * (`pagefind/v2/`, `pagefind/v1/`). A reader's search loads only its version's index, whose size follows
  * that version's pages; the results page's "All versions" switch merges the others into it.
  */
-export async function writeSearchIndex(outDir: string, baseUrl: string, routes: readonly string[]): Promise<IndexResult> {
+export async function writeSearchIndex(outDir: string, baseUrl: string, routes: readonly string[], options: IndexOptions = {}): Promise<IndexResult> {
   const start = performance.now();
+  const {synonyms = searchSynonyms, sections = {}} = options;
+  const listed = listProblems(synonyms);
+  if (listed.length) throw new Error(listed.join('\n'));
+  const applied = new Set<string>();
   const pagefind = await loadPagefind();
   try {
     const indexes = new Map<string, {index: PagefindIndex; pages: number}>();
@@ -104,9 +132,10 @@ export async function writeSearchIndex(outDir: string, baseUrl: string, routes: 
       const html = fs.readFileSync(file, 'utf8');
       const name = pageVersionName(html);
       const label = name === undefined ? undefined : versionLabels[name];
-      const content = label === undefined ? undefined : searchableHtml(html, label);
-      if (label === undefined || content === undefined) continue;
-      const sent = send(await indexOf(label), route, file, content);
+      const page = label === undefined ? undefined : searchablePage(html, label, synonyms);
+      if (label === undefined || page === undefined) continue;
+      for (const term of page.synonyms) applied.add(term);
+      const sent = send(await indexOf(label), route, file, page.html);
       sent.catch(() => {}); // handled where it is awaited, below or at the end
       inFlight.push(sent);
       if (inFlight.length >= maxInFlight) await inFlight.shift();
@@ -116,11 +145,16 @@ export async function writeSearchIndex(outDir: string, baseUrl: string, routes: 
     if (indexes.size === 0) throw new Error(`no doc page among the ${routes.length} routes of ${outDir}`);
     const root = path.join(outDir, pagefindDir);
     fs.rmSync(root, {recursive: true, force: true});
-    // Each version's files are cut into small index chunks (`indexChunkBytes`) before they are written.
+    // Each version's files are cut into small index chunks (`indexChunkBytes`) before they are written; the
+    // vocabulary is made from the text Pagefind indexed (its fragments).
     let written = 0;
+    const texts: string[] = [];
+    const vocabularyBytes: Record<string, number> = {};
     for (const [label, {index}] of indexes) {
       const {files, errors} = await index.getFiles();
       if (errors.length) throw new Error(`${label}: ${errors.join('; ')}`);
+      const versionTexts = files.filter((f) => f.path.startsWith('fragment/')).map((f) => fragmentText(readFragment(f.path, f.content)));
+      texts.push(...versionTexts);
       for (const {path: file, content} of rechunkIndex(files, indexChunkBytes)) {
         if (!isServedPagefindFile(file)) continue;
         const target = path.join(root, label, file);
@@ -128,28 +162,38 @@ export async function writeSearchIndex(outDir: string, baseUrl: string, routes: 
         fs.writeFileSync(target, content);
         written++;
       }
+      const vocabulary: VocabularyData = {words: vocabularyWords(versionTexts, indexWords(files)), sections: sections[label] ?? []};
+      const json = JSON.stringify(vocabulary);
+      fs.writeFileSync(path.join(root, label, vocabularyFile), json);
+      vocabularyBytes[label] = Buffer.byteLength(json);
+      written++;
     }
+    const problems = docsProblems(synonyms, texts, applied);
+    if (problems.length) throw new Error(problems.join('\n'));
     const perVersion = Object.fromEntries([...indexes].map(([label, {pages}]) => [label, pages]));
-    return {pages: Object.values(perVersion).reduce((a, b) => a + b, 0), perVersion, files: written, ms: performance.now() - start};
+    return {pages: Object.values(perVersion).reduce((a, b) => a + b, 0), perVersion, files: written, ms: performance.now() - start, vocabularyBytes};
   } finally {
     await pagefind.close();
   }
 }
 
 export default function localSearchPlugin(context: LoadContext): Plugin {
+  let sections: Record<string, SectionData[]> = {};
   return {
     name: 'pipedream-local-search',
     configureWebpack: () => ({resolve: {alias: searchBarAlias('local')}}),
-    async contentLoaded({actions}) {
+    async allContentLoaded({allContent, actions}) {
+      sections = sectionsByLabel(allContent['docusaurus-plugin-content-docs']?.default as LoadedContent | undefined);
       actions.addRoute({
         path: `${context.baseUrl}${searchPagePath}`,
         component: path.join(__dirname, '..', 'src', 'components', 'SearchPage', 'index.tsx'),
         exact: true,
+        modules: {sections: await actions.createData('search-sections.json', sections)},
       });
     },
     async postBuild({outDir, routesPaths}) {
       try {
-        const r = await writeSearchIndex(outDir, context.baseUrl, routesPaths);
+        const r = await writeSearchIndex(outDir, context.baseUrl, routesPaths, {sections});
         const versions = Object.entries(r.perVersion).map(([label, n]) => `${label} ${n}`).join(', ');
         console.log(`[search] Pagefind: ${r.pages} pages indexed, ${r.files} files in ${pagefindDir} (${Math.round(r.ms)} ms), one index per version: ${versions}`);
       } catch (e) {

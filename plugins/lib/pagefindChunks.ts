@@ -115,6 +115,14 @@ function chunkWords(file: string, content: Uint8Array): RawWord[] {
   return words;
 }
 
+/** Every word of a bundle's word index (`index/*.pf_index`), as Pagefind stored it (stemmed, lower case), sorted. */
+export function indexWords(files: readonly PagefindFile[]): string[] {
+  return files
+    .filter((f) => f.path.startsWith('index/'))
+    .flatMap((f) => chunkWords(f.path, f.content).map((w) => w.word))
+    .sort();
+}
+
 /** A Pagefind file of CBOR `parts`: gzip (at its best level: it is written once and sent to every reader) of the signature and them. */
 function pagefindFileOf(parts: readonly Uint8Array[]): Buffer {
   return zlib.gzipSync(Buffer.concat([signature, ...parts]), {level: 9});

@@ -62,17 +62,37 @@ export function pagefindIndexPath(baseUrl: string, label: string): string {
 }
 
 /**
+ * Pagefind's ranking (its option `ranking`, Pagefind 1.6), tuned on the queries of tests/site/search.test.ts
+ * (realistic, misspelt, other-name and task-phrased ones) so that a page about the words comes before a page
+ * that mentions them:
+ * - `termFrequency` 0.5 (default 1): half BM25's frequency relative to the page's length, half the raw
+ *   weighted count, so a long page that is about the words (its headings name them) is not outranked by a
+ *   short one that mentions them once ("store data between workflow runs" found Data Stores 4th, now 1st);
+ * - `metaWeights`: the title keeps Pagefind's 5; a synonym of what the title names (src/data/searchSynonyms.ts,
+ *   field `synonyms`) counts 8, of what a heading names (`section_synonyms`) 3, so "golang" finds the Go
+ *   pages before pages that mention Go in a section.
+ * Heading weights stay Pagefind's (`h1` 7, `h2` 6, `h3` 5 …, body 1; code blocks 0.25:
+ * plugins/lib/searchIndexHtml.ts). Over those queries (mean reciprocal rank of the expected page): default
+ * ranking without synonyms 0.75, with synonyms 0.86, with these options 0.88.
+ */
+export const rankingOptions = {
+  termFrequency: 0.5,
+  metaWeights: {title: 5, synonyms: 8, section_synonyms: 3},
+} as const;
+
+/**
  * Pagefind's options for a version's index: result URLs are indexed whole (`/docs/…`), so no base URL goes
  * before them; no worker (its script would cost about 14 KB gzip on the first search, and a search here takes
- * milliseconds); snippets of 24 words. An index merged into another keeps its own (all but the path and worker).
+ * milliseconds); snippets of 24 words; the ranking above. An index merged into another keeps its own (all but
+ * the path and worker).
  */
-const indexOptions = {baseUrl: '/', excerptLength: 24} as const;
+const indexOptions = {baseUrl: '/', excerptLength: 24, ranking: rankingOptions} as const;
 
 /** Pagefind's runtime module (`pagefind.js`) and a search instance of it (Pagefind 1.4): the parts used here. */
 export interface PagefindInstance {
   init(): Promise<void>;
   mergeIndex(indexPath: string, options: Record<string, unknown>): Promise<void>;
-  search(query: string): Promise<{results: {readonly id: string; data(): Promise<PagefindResultData>}[]} | null>;
+  search(query: string): Promise<{results: PagefindResult[]} | null>;
   preload(query: string): Promise<void>;
 }
 export interface PagefindRuntime {
@@ -94,6 +114,14 @@ export async function openSearch(runtime: PagefindRuntime, baseUrl: string, [pri
   return pagefind;
 }
 
+/** A result of a search (Pagefind 1.6): its score, the metadata fields the query matched, and its data, loaded when asked for. */
+export interface PagefindResult {
+  readonly id: string;
+  readonly score: number;
+  readonly matchedMetaFields?: readonly string[];
+  data(): Promise<PagefindResultData>;
+}
+
 /** The parts of Pagefind's result data a hit is made from (`await result.data()`, Pagefind 1.x). */
 export interface PagefindAnchor {
   readonly element: string;
@@ -110,6 +138,10 @@ export interface PagefindSubResult {
 }
 export interface PagefindResultData {
   readonly url: string;
+  /** The page's indexed text (its words are what `locations` count). */
+  readonly content: string;
+  /** Word positions in `content` the query matched. */
+  readonly locations: readonly number[];
   readonly meta: Readonly<Record<string, string | undefined>>;
   readonly filters?: Readonly<Record<string, readonly string[]>>;
   readonly excerpt: string;
@@ -214,13 +246,15 @@ export function excerptParts(excerpt: string): ExcerptPart[] {
     });
 }
 
-/** What the results page searches: from its URL `?q=…&version=v1&all=1`. */
+/** What the results page searches: from its URL `?q=…&version=v1&all=1&literal=1`. */
 export interface SearchRequest {
   readonly query: string;
   /** The version label to search (the reader's), kept while the "All versions" switch is on. */
   readonly version: string;
   /** Every version, not only `version`. */
   readonly all: boolean;
+  /** The query as typed, not corrected (the "Search for … instead" link): set only when true. */
+  readonly literal?: true;
 }
 
 /**
@@ -238,13 +272,14 @@ export function parseSearchRequest(search: string, versions: readonly string[]):
   if (asked !== undefined && !versions.includes(asked)) {
     return {error: `There is no docs version "${asked}": search ${versions.join(' or ')}, or all versions.`};
   }
-  return {query, version: asked ?? versions[0]!, all: params.get('all') === '1'};
+  return {query, version: asked ?? versions[0]!, all: params.get('all') === '1', ...(params.get('literal') === '1' && {literal: true as const})};
 }
 
 /** The results page's URL for a request (`latest` is the version searched when the URL names none). */
-export function searchRequestUrl(baseUrl: string, {query, version, all}: SearchRequest, latest: string): string {
+export function searchRequestUrl(baseUrl: string, {query, version, all, literal}: SearchRequest, latest: string): string {
   const params = new URLSearchParams({q: query});
   if (version !== latest) params.set('version', version);
   if (all) params.set('all', '1');
+  if (literal) params.set('literal', '1');
   return `${baseUrl}${searchPagePath}?${params.toString()}`;
 }

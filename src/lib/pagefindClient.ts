@@ -4,9 +4,12 @@
  * copy of the runtime beside it (`/docs/pagefind/v2/pagefind.js`, plugins/searchPlugin.ts), imported as a
  * module at run time, never bundled: a search of one version loads only that version's files. "All versions"
  * (the results page) is a search instance of its own: the reader's version's index with the others merged in.
- * The instance: `openSearch` (no worker).
+ * The instance: `openSearch` (no worker). A search forgives (src/lib/forgivingSearch.ts): the vocabulary and
+ * the correction code load only for a query that matches nothing.
  */
 import {openSearch, pagefindIndexPath, queryTerms, toHit, type Hit, type PagefindInstance, type PagefindRuntime, type SearchScope} from './localSearch';
+import {forgivingSearch, type Corrector} from './forgivingSearch';
+import {vocabularyFile, type SectionData, type VocabularyData} from './searchWords';
 
 const instances = new Map<string, Promise<PagefindInstance>>();
 
@@ -43,22 +46,64 @@ export async function preloadQuery(baseUrl: string, query: string, version: stri
 
 /** The pages found for a query, best first; each page's text loads only when asked for (`hits`). */
 export interface Found {
+  /** What was searched: the query as typed, or its correction. */
   readonly query: string;
+  /** The query as typed. */
+  readonly typed: string;
+  /** Words of `typed` replaced in `query`, and words left out because nothing is near them. */
+  readonly replaced: readonly (readonly [string, string])[];
+  readonly dropped: readonly string[];
   readonly count: number;
   /** Hits of the results `from`…`from + count - 1`. */
   hits(from: number, count: number): Promise<Hit[]>;
+  /** When nothing is found: the pages closest to the query, and the section of the page searched from. */
+  readonly closest: readonly Hit[];
+  readonly section?: SectionData;
 }
 
-/** Searches the versions of `scope`. */
-export async function searchDocs(baseUrl: string, query: string, scope: SearchScope): Promise<Found> {
+export interface SearchOptions {
+  /** Search the query as typed, with no correction (the "search instead for" link). */
+  readonly literal?: boolean;
+  /** The page the reader searches from (its section is offered when nothing is found). */
+  readonly pathname?: string;
+}
+
+const correctors = new Map<string, Promise<Corrector>>();
+
+/** The corrector of a scope: its versions' vocabularies (words merged, sections of the first) and the correction code, loaded once. */
+function loadCorrector(baseUrl: string, scope: SearchScope): Promise<Corrector> {
+  const key = scope.join(',');
+  let loading = correctors.get(key);
+  if (!loading) {
+    const fetchVocabulary = async (label: string): Promise<VocabularyData> => {
+      const url = `${pagefindIndexPath(baseUrl, label)}${vocabularyFile}`;
+      const response = await fetch(url);
+      if (!response.ok) throw new Error(`${url}: ${response.status}`);
+      return (await response.json()) as VocabularyData;
+    };
+    loading = Promise.all([import('./searchCorrection'), Promise.all(scope.map(fetchVocabulary))]).then(([correction, files]) =>
+      correction.vocabularyCorrector(files, `${pagefindIndexPath(baseUrl, scope[0])}${vocabularyFile}`),
+    );
+    loading.catch(() => correctors.delete(key));
+    correctors.set(key, loading);
+  }
+  return loading;
+}
+
+/** Searches the versions of `scope`, forgiving (src/lib/forgivingSearch.ts) unless `literal`. */
+export async function searchDocs(baseUrl: string, query: string, scope: SearchScope, options: SearchOptions = {}): Promise<Found> {
   const pagefind = await loadPagefind(baseUrl, scope);
-  const found = await pagefind.search(query);
-  const results = found?.results ?? [];
-  const terms = queryTerms(query);
+  const outcome = await forgivingSearch(pagefind, query, {...options, corrector: () => loadCorrector(baseUrl, scope)});
+  const terms = queryTerms(outcome.query);
+  const closest = await Promise.all(outcome.closest.map(async (r) => toHit(await r.data(), queryTerms(outcome.query))));
   return {
-    query,
-    count: results.length,
-    hits: async (from, count) =>
-      Promise.all(results.slice(from, from + count).map(async (r) => toHit(await r.data(), terms))),
+    query: outcome.query,
+    typed: outcome.typed,
+    replaced: outcome.replaced,
+    dropped: outcome.dropped,
+    count: outcome.results.length,
+    hits: async (from, count) => Promise.all(outcome.results.slice(from, from + count).map(async (r) => toHit(await r.data(), terms))),
+    closest,
+    ...(outcome.section && {section: outcome.section}),
   };
 }

@@ -101,6 +101,8 @@ test.describe('loading', () => {
     await search(navbarSearch(page), 'webhook');
     expect(fetched.filter((p) => p.includes('/index/')).length).toBeGreaterThan(0);
     expect(fetched.filter((p) => p === `/docs/pagefind/${latest.name}/pagefind.js`)).toHaveLength(1);
+    // A query the index matches loads no vocabulary (it is for corrections only).
+    expect(fetched.filter((p) => p.endsWith('/vocabulary.json'))).toEqual([]);
   });
 
   test('text typed before the search has loaded is searched', async ({page}) => {
@@ -146,6 +148,71 @@ test.describe('version filtering', () => {
       expect(fetched.filter((p) => !p.startsWith(`/docs/pagefind/${version.name}/`))).toEqual([]);
     });
   }
+});
+
+test.describe('forgiving', () => {
+  const correction = (page: Page): Locator => page.locator('[data-search-correction]:visible');
+
+  test('a misspelt query shows "Showing results for" its correction and the way back, in the box and on the results page of each version', async ({page}) => {
+    await test.step(`the box on a ${latest.name} page`, async () => {
+      const fetched = searchRequests(page);
+      await open(page, '/docs/limits/');
+      const hits = await search(navbarSearch(page), 'pyhton');
+      await expect(correction(page)).toHaveText('Showing results for python. Search for “pyhton” instead');
+      await expect(hits.first()).toContainText(titleOf(latest, '/code/python/'));
+      expect(fetched.filter((p) => p.endsWith('/vocabulary.json'))).toEqual([`/docs/pagefind/${latest.name}/vocabulary.json`]);
+      await page.getByRole('button', {name: 'Search for “pyhton” instead'}).click();
+      await expect(correction(page)).toHaveCount(0);
+      await expect(navbarSearch(page)).toHaveValue('pyhton');
+      await expect(navbarSearch(page)).toBeFocused();
+    });
+    await test.step(`the results page of ${v1.name}`, async () => {
+      await open(page, '/docs/search/?q=wrokflow%20errors&version=v1');
+      await expect(correction(page)).toHaveText('Showing results for workflow errors. Search for “wrokflow errors” instead');
+      await expect(resultLinks(page).first()).toHaveAttribute('href', /^\/docs\/v1\//);
+      await page.getByRole('link', {name: 'Search for “wrokflow errors” instead'}).click();
+      await expect(page).toHaveURL(/\/docs\/search\/\?q=wrokflow\+errors&version=v1&literal=1$/);
+      // As typed, the query finds nothing: the closest pages and the sections follow.
+      await expect(page.getByRole('status')).toHaveText('No results for "wrokflow errors" in v1.');
+      await expect(correction(page)).toHaveCount(0);
+      await expect(page.locator('[data-search-sections] li a').first()).toHaveAttribute('href', '/docs/v1/');
+    });
+  });
+
+  test('a query that finds nothing lists the closest pages and the sections, never an empty page', async ({page}) => {
+    await open(page, '/docs/search/?q=okta%20strava%20snowflake');
+    await expect(page.getByRole('status')).toHaveText('No results for "okta strava snowflake" in v2.');
+    await expect(page.locator('[data-search-nothing]')).toHaveText('No page has all of these words. The closest pages:');
+    await expect(resultLinks(page).first()).toBeVisible();
+    await expect(page.locator('[data-search-sections] li a').first()).toHaveAttribute('href', '/docs/');
+  });
+
+  test('on a phone the box is an icon beside the full site name, with no keyboard hint; touched, it shows its whole placeholder', async ({page}) => {
+    await page.setViewportSize({width: 390, height: 800});
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setTouchEmulationEnabled', {enabled: true, maxTouchPoints: 5});
+    try {
+      await open(page, '/docs/limits/');
+      expect(await page.evaluate(() => matchMedia('(hover: none) and (pointer: coarse)').matches)).toBe(true);
+      const box = navbarSearch(page);
+      const title = page.locator('.navbar__title');
+      const [boxAt, titleAt] = [await box.boundingBox(), await title.boundingBox()];
+      expect(boxAt!.width).toBeLessThanOrEqual(48);
+      expect(titleAt!.x + titleAt!.width).toBeLessThanOrEqual(boxAt!.x);
+      expect(await title.evaluate((e) => e.scrollWidth <= e.clientWidth)).toBe(true);
+      const hints = page.locator('.navbar kbd:visible');
+      await expect(hints).toHaveCount(0);
+      await box.click();
+      await expect(box).toBeFocused();
+      await expect(hints).toHaveCount(0);
+      const open390 = await box.boundingBox();
+      expect(open390!.width).toBeGreaterThan(300);
+      expect(await box.evaluate((e: HTMLInputElement) => e.scrollWidth <= e.clientWidth && getComputedStyle(e, '::placeholder').color !== 'rgba(0, 0, 0, 0)')).toBe(true);
+    } finally {
+      await cdp.send('Emulation.setTouchEmulationEnabled', {enabled: false});
+      await cdp.detach();
+    }
+  });
 });
 
 test.describe('keyboard', () => {
@@ -282,7 +349,10 @@ test.describe('results page', () => {
       await expect(page.locator('h1')).toHaveText('Search the documentation');
       // The note for readers without JavaScript (read from the markup: how Chromium parses <noscript> under
       // Playwright's script switch varies).
-      expect(await page.locator('main noscript').evaluate((e) => e.innerHTML)).toContain('Search results need JavaScript');
+      const noscript = await page.locator('main noscript').evaluate((e) => e.innerHTML);
+      expect(noscript).toContain('Search results need JavaScript');
+      // The sections of the docs, to start from instead.
+      expect(noscript).toContain('href="/docs/code/"');
       const input = page.getByRole('searchbox', {name: 'Search the docs'});
       await expect(input).toHaveAttribute('placeholder', 'Search...');
       await input.fill('okta');

@@ -2,27 +2,49 @@
  * Runs the build's own Pagefind runtime (`build/pagefind/<label>/pagefind.js`, the file readers load) in Node
  * over the built index of a version, or over every version's (the first's with the others merged, as the
  * results page's "All versions" does), with the options the site uses, and turns each result into the hit the search UI shows
- * (src/lib/localSearch.ts `toHit`). Jest cannot import that ES module, so tests/site/search.test.ts runs
+ * (src/lib/localSearch.ts `toHit`), through the same forgiving search as the browser (src/lib/forgivingSearch.ts:
+ * a word that matches nothing corrected from the version's built `vocabulary.json`, closest pages and section
+ * when nothing is found). Jest cannot import that ES module, so tests/site/search.test.ts runs
  * this file: `node --import tsx tests/site/pagefindQuery.ts <buildDir>`, requests on stdin
- * (`[{query, version?, limit?}]`), results as JSON on stdout. Nothing leaves the build folder: every fetch
+ * (`[{query, version?, limit?, literal?, pathname?}]`), results as JSON on stdout. Nothing leaves the build folder: every fetch
  * of the runtime is answered from `<buildDir>/pagefind/`, anything else is refused.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
-import {openSearch, pagefindDir, queryTerms, toHit, type Hit, type PagefindInstance, type PagefindResultData, type PagefindRuntime, type SearchScope} from '../../src/lib/localSearch';
+import {openSearch, pagefindDir, queryTerms, toHit, type Hit, type PagefindInstance, type PagefindRuntime, type SearchScope} from '../../src/lib/localSearch';
+import {forgivingSearch, unmatchedWords} from '../../src/lib/forgivingSearch';
+import {vocabularyCorrector} from '../../src/lib/searchCorrection';
+import {vocabularyFile, type SectionData, type VocabularyData} from '../../src/lib/searchWords';
 
 export interface QueryRequest {
   readonly query: string;
   /** A version label; none searches every version. */
   readonly version?: string;
   readonly limit?: number;
+  /** Search the query as typed (no correction). */
+  readonly literal?: boolean;
+  /** The page searched from (its section is offered when nothing is found). */
+  readonly pathname?: string;
+  /** Also answer the words of the query the index matches nothing for (`unmatched`). */
+  readonly unmatched?: boolean;
 }
 export interface QueryAnswer {
+  /** What was searched (the query, or its correction), and the words replaced and left out. */
+  readonly query: string;
+  readonly replaced: (readonly [string, string])[];
+  readonly dropped: string[];
   readonly count: number;
   readonly hits: Hit[];
   /** The text Pagefind indexed of each hit's page. */
   readonly contents: string[];
+  /** When nothing is found: the closest pages and the section of `pathname`. */
+  readonly closest: Hit[];
+  readonly section?: SectionData;
+  /** Whether the vocabulary was read. */
+  readonly corrected: boolean;
+  /** When asked: the words of the query the index matches nothing for (src/lib/forgivingSearch.ts). */
+  readonly unmatched?: string[];
 }
 
 async function main(): Promise<void> {
@@ -53,13 +75,28 @@ async function main(): Promise<void> {
   };
   const requests = JSON.parse(fs.readFileSync(0, 'utf8')) as QueryRequest[];
   const answers: QueryAnswer[] = [];
-  for (const {query, version, limit = 8} of requests) {
-    const results = (await (await instance(version)).search(query))?.results ?? [];
-    const data = await Promise.all(results.slice(0, limit).map((r) => r.data()));
+  for (const {query, version, limit = 8, literal, pathname, unmatched} of requests) {
+    const scope: SearchScope = version === undefined ? [labels[0]!, ...labels.slice(1)] : [version];
+    let corrected = false;
+    const corrector = async () => {
+      corrected = true;
+      const files = scope.map((label) => JSON.parse(fs.readFileSync(path.join(root, label, vocabularyFile), 'utf8')) as VocabularyData);
+      return vocabularyCorrector(files, path.join(root, scope[0], vocabularyFile));
+    };
+    const outcome = await forgivingSearch(await instance(version), query, {literal, pathname, corrector});
+    const data = await Promise.all(outcome.results.slice(0, limit).map((r) => r.data()));
+    const terms = queryTerms(outcome.query);
     answers.push({
-      count: results.length,
-      hits: data.map((d) => toHit(d, queryTerms(query))),
-      contents: data.map((d) => (d as PagefindResultData & {content: string}).content),
+      query: outcome.query,
+      replaced: [...outcome.replaced],
+      dropped: [...outcome.dropped],
+      count: outcome.results.length,
+      hits: data.map((d) => toHit(d, terms)),
+      contents: data.map((d) => d.content),
+      closest: await Promise.all(outcome.closest.map(async (r) => toHit(await r.data(), terms))),
+      ...(outcome.section && {section: outcome.section}),
+      corrected,
+      ...(unmatched && {unmatched: [...(await unmatchedWords(await instance(version), query, outcome.results))]}),
     });
   }
   process.stdout.write(JSON.stringify(answers));

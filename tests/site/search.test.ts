@@ -3,15 +3,22 @@
  * (`build/pagefind/pagefind.js`) over `build/pagefind/`, with the site's options, each result made into the
  * hit the UI shows (tests/site/pagefindQuery.ts). Realistic queries each find their page among the first
  * three hits; page titles rank above headings, headings above body text; each version searches its own
- * pages. The search UI is tested in the browser (tests/e2e/search.spec.ts).
+ * pages. The search forgives (src/lib/forgivingSearch.ts): misspelt queries are corrected from each version's
+ * vocabulary, read only then; every synonym of src/data/searchSynonyms.ts finds a page about its term;
+ * task-phrased queries find their page; a query that finds nothing gets the closest pages and its section.
+ * The search UI is tested in the browser (tests/e2e/search.spec.ts).
  */
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {buildDir, builtPages, builtVersions, pageByUrl, root} from '../lib/builtSite';
 import type {QueryAnswer, QueryRequest} from './pagefindQuery';
+import zlib from 'node:zlib';
 import {readPagefindFile} from '../../plugins/lib/pagefindChunks';
 import {indexChunkBytes} from '../../plugins/searchPlugin';
+import {pageSynonyms} from '../../plugins/lib/searchSynonyms';
+import {searchSynonyms} from '../../src/data/searchSynonyms';
+import {vocabularyFile, type VocabularyData} from '../../src/lib/searchWords';
 
 /** Runs queries through the built runtime (one Node process for all of them). */
 function run(requests: readonly QueryRequest[]): QueryAnswer[] {
@@ -53,9 +60,51 @@ const v1Queries: readonly (readonly [string, string])[] = [
   ['pgp key', '/docs/v1/privacy-and-security/pgp-key/'],
 ];
 
+/** Misspelt queries (one word wrong each), what they are searched as, and the page among the first 3 hits. */
+const misspelt: readonly (readonly [version: string, query: string, searched: string, url: string])[] = [
+  ['v2', 'pyhton', 'python', '/docs/code/python/'],
+  ['v2', 'webhok', 'webhook', '/docs/api/rest/webhooks/'],
+  ['v2', 'enviroment variables', 'environment variables', '/docs/environment-variables/'],
+  ['v2', 'cold strat', 'cold start', '/docs/workflows/events/cold-starts/'],
+  ['v2', 'concurency', 'concurrency', '/docs/workflows/concurrency-and-throttling/'],
+  ['v2', 'datastore', 'data store', '/docs/data-stores/'],
+  ['v2', 'authentification', 'authentication', '/docs/api/auth/'],
+  ['v2', 'cron xyzzy', 'cron', '/docs/workflows/examples/cron-job/'],
+  ['v1', 'wrokflow errors', 'workflow errors', '/docs/v1/api/rest/workflow-errors/'],
+  ['v1', 'scheudle', 'schedule', '/docs/v1/quickstart/run-workflow-on-a-schedule/'],
+  ['v1', 'oktaa', 'okta', '/docs/v1/orgs/sso/okta/'],
+];
+
+/** Queries that name a task rather than a page, and the page among the first 3 hits. */
+const tasks: readonly (readonly [version: string, query: string, url: string])[] = [
+  ['v2', 'how do I retry a failed step', '/docs/workflows/settings/'],
+  ['v2', 'store data between workflow runs', '/docs/data-stores/'],
+  ['v2', 'run a workflow on a schedule', '/docs/workflows/examples/cron-job/'],
+  ['v2', 'return a response to an http request', '/docs/workflows/examples/http-response/'],
+  ['v2', 'use an npm package in node', '/docs/code/nodejs/'],
+  ['v2', 'wait before the next step runs', '/docs/examples/waiting-to-execute-next-step-of-workflow/'],
+  ['v2', 'limit how many events run at once', '/docs/workflows/concurrency-and-throttling/'],
+  ['v2', 'read a file in python', '/docs/code/python/working-with-files/'],
+  ['v2', 'make an http request in go', '/docs/code/go/http-requests/'],
+  ['v2', 'share code between workflows', '/docs/code/nodejs/sharing-code/'],
+  ['v1', 'send an http request from node', '/docs/v1/workflows/steps/code/nodejs/http-requests/'],
+];
+
+/** Whether a built page is about a synonym entry's term: its title, or an `h2`/`h3` heading, names it (plugins/lib/searchSynonyms.ts). */
+const isAbout = (entry: (typeof searchSynonyms)[number], page: ReturnType<typeof builtPages>[number]): boolean => {
+  const {title, heading} = pageSynonyms([entry], page.title, page.headers.filter((h) => h.level <= 3).map((h) => h.title));
+  return title.length + heading.length > 0;
+};
+
+/** Each synonym entry with the version it is searched in (the latest, unless only v1 has a page about it) and its first alias. */
+const synonymCases = searchSynonyms.map((entry) => {
+  const applied = (version: string) => builtPages().some((p) => p.version === version && isAbout(entry, p));
+  return {entry, version: applied('v2') ? 'v2' : 'v1', alias: entry.aliases[0]};
+});
+
 let answers: Map<string, QueryAnswer>;
-const key = (r: QueryRequest) => `${r.version ?? 'all'}:${r.query}`;
-const answer = (query: string, version?: string) => answers.get(key({query, version}))!;
+const key = (r: QueryRequest) => `${r.version ?? 'all'}:${r.literal ? 'literal:' : ''}${r.pathname ?? ''}:${r.query}`;
+const answer = (query: string, version?: string, more: Partial<QueryRequest> = {}) => answers.get(key({query, version, ...more}))!;
 
 beforeAll(() => {
   const requests: QueryRequest[] = [
@@ -64,6 +113,15 @@ beforeAll(() => {
     ...['okta', 'cold start'].map((query) => ({query, limit: 50})),
     ...['okta', 'cold start'].map((query) => ({query, version: 'v2', limit: 50})),
     ...['okta', 'cold start'].map((query) => ({query, version: 'v1', limit: 50})),
+    ...misspelt.map(([version, query]) => ({query, version})),
+    ...misspelt.map(([version, query]) => ({query, version, literal: true})),
+    ...tasks.map(([version, query]) => ({query, version})),
+    ...synonymCases.map(({version, alias}) => ({query: alias, version})),
+    ...[['okta strava snowflake', '/docs/code/nodejs/'], ['xyzzy', '/docs/v1/workflows/']].map(([query, pathname]) => ({
+      query: query!,
+      version: pathname!.startsWith('/docs/v1/') ? 'v1' : 'v2',
+      pathname,
+    })),
   ];
   const results = run(requests);
   answers = new Map(requests.map((r, i) => [key(r), results[i]!]));
@@ -182,4 +240,75 @@ it('bad input to the query runner is a clear error', () => {
       stdio: 'pipe',
     }),
   ).toThrow(/no pagefind\/<version>\/pagefind\.js in .*no-such-build \(run `npm run build`\)/);
+});
+
+describe('forgiving', () => {
+  it.each(misspelt)('%s: "%s" is searched as "%s" and finds %s among the first 3 hits', (version, query, searched, url) => {
+    const found = answer(query, version);
+    expect(found.query).toBe(searched);
+    expect(found.hits.slice(0, 3).map((h) => pathOf(h.url))).toContain(url);
+  });
+
+  it.each(misspelt)('%s: "%s" searched as typed (the way back) is not corrected', (version, query) => {
+    const found = answer(query, version, {literal: true});
+    expect([found.query, found.replaced, found.dropped]).toEqual([query, [], []]);
+  });
+
+  it.each([...queries.map(([q]) => ['v2', q] as const), ...v1Queries.map(([q]) => ['v1', q] as const)])(
+    '%s: "%s", a query the index matches, is not corrected and reads no vocabulary',
+    (version, query) => {
+      const found = answer(query, version);
+      expect([found.query, found.replaced, found.corrected]).toEqual([query, [], false]);
+    },
+  );
+
+  it.each(tasks)('%s: the task "%s" finds %s among the first 3 hits', (version, query, url) => {
+    expect(answer(query, version).hits.slice(0, 3).map((h) => pathOf(h.url))).toContain(url);
+  });
+
+  it.each(synonymCases.map((c) => [c.entry.term, c.alias, c.version, c.entry] as const))(
+    'synonym of "%s": "%s" (%s) finds a page whose title or a heading names it, first',
+    (_term, alias, version, entry) => {
+      const [first] = answer(alias, version).hits;
+      const page = pageByUrl(pathOf(first!.url))!;
+      expect([page.url, isAbout(entry, page)]).toEqual([page.url, true]);
+    },
+  );
+
+  it('a query that finds nothing gets the closest pages (most of its words, titles first) and the section of the page it was made on', () => {
+    const found = answer('okta strava snowflake', 'v2', {pathname: '/docs/code/nodejs/'});
+    expect(found.count).toBe(0);
+    expect(found.closest.slice(0, 3).map((h) => h.title).sort()).toEqual(['SSO - Okta', 'Snowflake', 'Strava']);
+    expect(found.section).toEqual({title: pageByUrl('/docs/code/')!.title, url: '/docs/code/', prefixes: expect.arrayContaining(['/docs/code/'])});
+    const none = answer('xyzzy', 'v1', {pathname: '/docs/v1/workflows/'});
+    expect([none.count, none.dropped, none.closest]).toEqual([0, ['xyzzy'], []]);
+    expect(none.section?.url).toBe('/docs/v1/');
+  });
+
+  it.each(['v2', 'v1'])('%s: the vocabulary is the index’s words by pages, with the sections, small; its words are found', (version) => {
+    const file = path.join(buildDir, 'pagefind', version, vocabularyFile);
+    const raw = fs.readFileSync(file);
+    const data = JSON.parse(raw.toString('utf8')) as VocabularyData;
+    const pages = data.words.map(([n]) => n);
+    expect(pages).toEqual([...pages].sort((a, b) => b - a));
+    const words = data.words.flatMap(([, w]) => w.split(' '));
+    expect(words.length).toBeGreaterThan(2000);
+    expect(new Set(words).size).toBe(words.length);
+    // The budget at 5,000 pages is 60 KB gzip per version (docs-dev/benchmark.md); at this size a third of it.
+    expect(zlib.gzipSync(raw, {level: 6}).length).toBeLessThan(20_000);
+    for (const s of data.sections) expect(pageByUrl(s.url)?.title).toBe(s.title);
+    expect(data.sections.flatMap((s) => s.prefixes).every((p) => p.startsWith(version === 'v1' ? '/docs/v1/' : '/docs/'))).toBe(true);
+  });
+});
+
+it('every 20th word of each vocabulary is one the index matches (a correction always finds pages)', () => {
+  const requests = ['v2', 'v1'].flatMap((version) => {
+    const data = JSON.parse(fs.readFileSync(path.join(buildDir, 'pagefind', version, vocabularyFile), 'utf8')) as VocabularyData;
+    return data.words
+      .flatMap(([, w]) => w.split(' '))
+      .filter((_, i) => i % 20 === 0)
+      .map((word) => ({query: word, version, literal: true, unmatched: true, limit: 0}));
+  });
+  const found = run(requests);
+  expect(requests.filter((_, i) => found[i]!.unmatched!.length > 0).map((r) => `${r.version} ${r.query}`)).toEqual([]);
 });

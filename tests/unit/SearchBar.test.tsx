@@ -4,7 +4,7 @@
 import type {Hit} from '@site/src/lib/localSearch';
 
 // Pagefind stands behind src/lib/pagefindClient.ts: a fake engine with fixed hits, recording what is asked.
-const calls: {preload: string[]; chunks: [string, string | undefined][]; search: [string, string | undefined][]} = {preload: [], chunks: [], search: []};
+const calls: {preload: string[]; chunks: [string, string | undefined][]; search: [string, string | undefined][]; options: unknown[]} = {preload: [], chunks: [], search: [], options: []};
 const fakeHits: Hit[] = [
   {url: '/docs/a/?_highlight=okta', title: 'SSO - Okta', version: 'v2', section: [], excerpt: '<mark>Okta</mark> sign-in'},
   {url: '/docs/b/?_highlight=okta#sso', title: 'Organizations', version: 'v2', section: ['Settings', 'SSO'], excerpt: 'with <mark>Okta</mark>'},
@@ -14,13 +14,22 @@ jest.mock('@site/src/lib/pagefindClient', () => ({
   preloadQuery: async (_baseUrl: string, query: string, version: string) => {
     calls.chunks.push([query, version]);
   },
-  searchDocs: async (_baseUrl: string, query: string, scope: readonly string[]) => {
+  searchDocs: async (_baseUrl: string, query: string, scope: readonly string[], options: {literal?: boolean; pathname?: string}) => {
     calls.search.push([query, scope.join(',')]);
-    return {query, count: fakeHits.length, hits: async () => fakeHits};
+    calls.options.push(options);
+    const found = {query, typed: query, replaced: [], dropped: [], count: fakeHits.length, hits: async () => fakeHits, closest: []};
+    // A misspelling the search corrects, unless asked for as typed; a query that finds nothing.
+    if (query === 'otka' && !options.literal) return {...found, query: 'okta', replaced: [['otka', 'okta']]};
+    if (query === 'okta zzzz') return {...found, query: 'okta', dropped: ['zzzz']};
+    if (query === 'zzzz') {
+      return {...found, dropped: ['zzzz'], count: 0, hits: async () => [], closest: [], section: {title: 'Overview', url: '/docs/v1/', prefixes: ['/docs/v1/']}};
+    }
+    if (query === 'okta cron python') return {...found, count: 0, hits: async () => [], closest: [fakeHits[1]]};
+    return found;
   },
 }));
 const push = jest.fn();
-jest.mock('@docusaurus/router', () => ({useHistory: () => ({push})}));
+jest.mock('@docusaurus/router', () => ({useHistory: () => ({push}), useLocation: () => ({pathname: '/docs/v1/limits/'})}));
 jest.mock('@docusaurus/useDocusaurusContext', () => ({__esModule: true, default: () => ({siteConfig: {baseUrl: '/docs/'}})}));
 jest.mock('@docusaurus/Link', () => ({
   __esModule: true,
@@ -41,6 +50,7 @@ beforeEach(() => {
   calls.preload = [];
   calls.chunks = [];
   calls.search = [];
+  calls.options = [];
   push.mockReset();
   activeLabel = 'v1';
   rtl = require('@testing-library/react/pure') as Rtl;
@@ -186,6 +196,40 @@ describe('local search box', () => {
     expect(rtl.screen.getByRole('listbox', {hidden: true}).closest('[hidden]')).not.toBeNull();
     rtl.fireEvent.keyDown(input(), {key: 'ArrowDown'});
     expect(input().getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('a misspelt query shows its correction’s hits under "Showing results for", and a button searches it as typed', async () => {
+    rtl.render(<LocalSearchBar />);
+    await type('otka');
+    const note = () => document.querySelector('[data-search-correction]');
+    expect(note()!.textContent).toBe('Showing results for okta. Search for “otka” instead');
+    rtl.fireEvent.click(rtl.screen.getByRole('button', {name: 'Search for “otka” instead'}));
+    await rtl.waitFor(() => expect(calls.search).toEqual([['otka', 'v1'], ['otka', 'v1']]));
+    expect(calls.options).toEqual([{literal: false, pathname: '/docs/v1/limits/'}, {literal: true, pathname: '/docs/v1/limits/'}]);
+    await rtl.waitFor(() => expect(note()).toBeNull());
+    expect(options()).toHaveLength(fakeHits.length);
+  });
+
+  it('a word nothing matches is named beside the results of the others', async () => {
+    rtl.render(<LocalSearchBar />);
+    await type('okta zzzz');
+    expect(document.querySelector('[data-search-correction]')!.textContent).toBe('Showing results for okta (nothing matches “zzzz”). Search for “okta zzzz” instead');
+  });
+
+  it('nothing found: says why, lists the closest pages as the options, and offers the section’s first page', async () => {
+    rtl.render(<LocalSearchBar />);
+    rtl.act(() => input().focus());
+    rtl.fireEvent.change(input(), {target: {value: 'okta cron python'}});
+    await rtl.waitFor(() => expect(options()).toHaveLength(1));
+    expect(rtl.screen.getByRole('listbox', {name: 'Closest pages'})).toBeTruthy();
+    expect(document.querySelector('[data-search-nothing]')!.textContent).toBe('No page has all of these words. The closest pages:');
+    expect(rtl.screen.getByRole('status').textContent).toBe('No results for "okta cron python"');
+
+    rtl.fireEvent.change(input(), {target: {value: 'zzzz'}});
+    await rtl.waitFor(() => expect(document.querySelector('[data-search-section]')).not.toBeNull());
+    expect(options()).toHaveLength(0);
+    expect(document.querySelector('[data-search-nothing]')!.textContent).toBe('No page has “zzzz”, nor a word close to it.');
+    expect(rtl.screen.getByRole('link', {name: 'Overview'}).getAttribute('href')).toBe('/docs/v1/');
   });
 
   it('links the full results page of the version', async () => {

@@ -43,6 +43,8 @@ describe('headingPath', () => {
 describe('toHit', () => {
   const data = (subs: {anchor?: PagefindAnchor; score: number; excerpt: string}[]): PagefindResultData => ({
     url: '/docs/workflows/examples/cron-job/',
+    content: 'Run a cron job. page cron',
+    locations: [3, 6],
     meta: {title: 'Run a cron job'},
     filters: {version: ['v2']},
     excerpt: 'page <mark>cron</mark>',

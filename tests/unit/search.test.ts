@@ -58,10 +58,31 @@ describe('local search plugin', () => {
     expect(fs.existsSync(file)).toBe(true);
   });
 
-  it('adds the results page at /docs/search/', async () => {
-    const routes: {path: string; component: string}[] = [];
-    await plugin.contentLoaded?.({content: undefined, actions: {addRoute: (r: {path: string; component: string}) => routes.push(r)}} as never);
-    expect(routes.map((r) => [r.path, path.relative(root, r.component)])).toEqual([['/docs/search/', 'src/components/SearchPage/index.tsx']]);
+  it('adds the results page at /docs/search/, with each version’s sections as a module', async () => {
+    const routes: {path: string; component: string; modules: Record<string, string>}[] = [];
+    const data: Record<string, unknown> = {};
+    const docs = {
+      loadedVersions: [
+        {
+          versionName: 'current',
+          path: '/docs/',
+          docs: [
+            {id: 'code/index', title: 'Overview', permalink: '/docs/code/', sidebar: 'code'},
+            {id: 'code/go', title: 'Go', permalink: '/docs/code/go/', sidebar: 'code'},
+          ],
+          sidebars: {code: [{type: 'doc', id: 'code/index'}, {type: 'doc', id: 'code/go'}]},
+        },
+      ],
+    };
+    const actions = {
+      addRoute: (r: (typeof routes)[number]) => routes.push(r),
+      createData: async (name: string, value: unknown) => ((data[name] = value), `/data/${name}`),
+    };
+    await plugin.allContentLoaded?.({allContent: {'docusaurus-plugin-content-docs': {default: docs}}, actions} as never);
+    expect(routes.map((r) => [r.path, path.relative(root, r.component), r.modules])).toEqual([
+      ['/docs/search/', 'src/components/SearchPage/index.tsx', {sections: '/data/search-sections.json'}],
+    ]);
+    expect(data['search-sections.json']).toEqual({v2: [{title: 'Overview', url: '/docs/code/', prefixes: ['/docs/code/']}]});
   });
 
   it('registers the highlight of a hit’s terms on the page it opens with the local search only (config/clientModules.ts)', () => {

@@ -1,4 +1,4 @@
-import {codeWeight, pageVersionName, pagefindExcludeSelectors, searchableHtml} from '@site/plugins/lib/searchIndexHtml';
+import {codeWeight, pageVersionName, pagefindExcludeSelectors, searchableHtml, searchablePage} from '@site/plugins/lib/searchIndexHtml';
 
 /** A built doc page as Docusaurus writes it (minified attributes), cut to what the index reads. */
 const page = (version: string, extra = '') =>
@@ -59,5 +59,23 @@ describe('searchableHtml', () => {
     ['a page with two doc bodies', page('current', '<div class="theme-doc-markdown markdown">x</div>')],
   ])('gives nothing for %s', (_name, html) => {
     expect(searchableHtml(html, 'v2')).toBeUndefined();
+  });
+});
+
+describe('searchablePage: synonyms (src/data/searchSynonyms.ts)', () => {
+  const synonyms = [
+    {term: 'cron', aliases: ['crontab', 'cronjob']},
+    {term: 'syntax', aliases: ['format']},
+    {term: 'Go', aliases: ['golang']},
+  ];
+
+  it('puts the aliases of a term in the title in `synonyms`, of a term in a heading in `section_synonyms`, none elsewhere', () => {
+    const indexed = searchablePage(page('current'), 'v2', synonyms)!;
+    expect(indexed.synonyms).toEqual(['cron', 'syntax']);
+    expect(indexed.html).toContain('<span data-pagefind-meta="synonyms:crontab cronjob"></span>');
+    expect(indexed.html).toContain('<span data-pagefind-meta="section_synonyms:format"></span>');
+    expect(indexed.html).not.toContain('golang');
+    // The fields are empty elements: nothing of them is page text.
+    expect(searchableHtml(page('current'), 'v2')).not.toContain('data-pagefind-meta');
   });
 });

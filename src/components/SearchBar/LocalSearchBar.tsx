@@ -6,16 +6,22 @@
  *
  * A combobox (WAI-ARIA 1.2 pattern): ↓/↑ move through the hits, Enter opens the highlighted one (or the
  * results page when there is none), Esc closes the list. Each hit is a link, so it also opens in a new tab.
+ *
+ * The search forgives (src/lib/forgivingSearch.ts): a misspelt query shows the hits of its correction under
+ * "Showing results for …", with a button back to the query as typed; a query that finds nothing shows the
+ * closest pages and the first page of the reader's section. On a phone the box is an icon until it is
+ * touched, and no keyboard hint shows on a touch screen (styles.module.css).
  */
 import React, {useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import {useHistory} from '@docusaurus/router';
+import {useHistory, useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {isOpenSearchShortcut, isSlashShortcut, searchKeymapHints} from '@site/src/lib/searchShortcut';
 import {boxHitLimit, pauseBeforeHits, searchPlaceholder, searchRequestUrl, worthPreloading, type Hit} from '@site/src/lib/localSearch';
-import HitText from './HitText';
+import type {SectionData} from '@site/src/lib/searchWords';
+import HitText, {Correction, NothingFound, SectionLink} from './HitText';
 import {useSearchVersion} from './useSearchVersion';
 import styles from './styles.module.css';
 
@@ -28,9 +34,16 @@ function loadEngine(): Promise<Engine> {
 }
 
 interface Shown {
+  /** The query as typed (trimmed) these hits are for. */
   readonly query: string;
+  /** The hits, or the closest pages when nothing was found. */
   readonly hits: readonly Hit[];
   readonly count: number;
+  /** What was searched instead of `query` (its correction), and the words left out of it. */
+  readonly searched?: string;
+  readonly dropped?: readonly string[];
+  readonly section?: SectionData;
+  readonly literal?: boolean;
   readonly error?: string;
 }
 
@@ -39,6 +52,7 @@ export default function LocalSearchBar(): ReactNode {
   const {baseUrl} = siteConfig;
   const {version, latest} = useSearchVersion();
   const history = useHistory();
+  const {pathname} = useLocation();
   const isBrowser = useIsBrowser();
   const listId = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -46,6 +60,8 @@ export default function LocalSearchBar(): ReactNode {
   const [shown, setShown] = useState<Shown | null>(null);
   const [active, setActive] = useState(0);
   const [open, setOpen] = useState(false);
+  /** The query the reader asked to search as typed ("Search for … instead"), until the query changes. */
+  const [literalFor, setLiteralFor] = useState<string | null>(null);
   const latestQuery = useRef('');
 
   const reach = useCallback(
@@ -68,7 +84,8 @@ export default function LocalSearchBar(): ReactNode {
       return undefined;
     }
     const current = () => latestQuery.current === q;
-    const key = `${version}\u0000${q}`;
+    const literal = literalFor === q;
+    const key = `${version}\u0000${q}\u0000${literal}`;
     // Keys load the index chunks of the query so far (once its last word has three letters, and not again
     // for a space after it); the hits (and their text) wait for a pause.
     if (worthPreloading(q) && query === q) {
@@ -80,19 +97,27 @@ export default function LocalSearchBar(): ReactNode {
     const timer = setTimeout(() => {
       loadEngine()
         .then(async (m) => {
-          const found = await m.searchDocs(baseUrl, q, [version]);
-          const hits = await found.hits(0, boxHitLimit);
+          const found = await m.searchDocs(baseUrl, q, [version], {literal, pathname});
+          const hits = found.count ? await found.hits(0, boxHitLimit) : found.closest;
           if (!current()) return;
           shownQuery.current = key;
-          setShown({query: q, hits, count: found.count});
+          setShown({
+            query: q,
+            hits,
+            count: found.count,
+            literal,
+            ...(found.query !== q && {searched: found.query}),
+            ...(found.dropped.length > 0 && {dropped: found.dropped}),
+            ...(found.section && {section: found.section}),
+          });
           setActive(0);
         })
         .catch((e: unknown) => {
           if (current()) setShown({query: q, hits: [], count: 0, error: `Search is unavailable: ${String(e)}`});
         });
-    }, pauseBeforeHits(query));
+    }, literal ? 0 : pauseBeforeHits(query));
     return () => clearTimeout(timer);
-  }, [query, q, version, baseUrl]);
+  }, [query, q, version, baseUrl, literalFor, pathname]);
 
   // Ctrl/Cmd+K and `/` focus the box from anywhere on the page.
   useEffect(() => {
@@ -167,7 +192,15 @@ export default function LocalSearchBar(): ReactNode {
         </span>
       )}
       <div className={styles.dropdown} hidden={!expanded} onMouseDown={(e) => e.preventDefault()}>
-        <div id={listId} role="listbox" aria-label="Search results">
+        {shown && !shown.error && shown.count > 0 && (shown.searched !== undefined || shown.dropped) && (
+          <Correction className={styles.note} searched={shown.searched ?? shown.query} dropped={shown.dropped ?? []}>
+            <button type="button" className={styles.literal} onClick={() => setLiteralFor(shown.query)}>
+              Search for “{shown.query}” instead
+            </button>
+          </Correction>
+        )}
+        {shown && !shown.error && shown.count === 0 && <NothingFound className={styles.note} dropped={shown.dropped ?? []} closest={shown.hits.length > 0} />}
+        <div id={listId} role="listbox" aria-label={shown?.count === 0 ? 'Closest pages' : 'Search results'}>
           {hits.map((hit, i) => (
             <Link
               key={hit.url}
@@ -186,6 +219,9 @@ export default function LocalSearchBar(): ReactNode {
           <p className={styles.status} role="status">
             {shown.error ?? (shown.count === 0 ? `No results for "${shown.query}"` : `${shown.count} pages found`)}
           </p>
+        )}
+        {shown?.count === 0 && shown.section && (
+          <SectionLink className={styles.status} section={shown.section} onClick={() => setOpen(false)} />
         )}
         <Link className={styles.all} to={resultsUrl} onClick={() => setOpen(false)}>
           See all results

@@ -4,6 +4,11 @@
  * once the app runs (the server's HTML has no query, so the first render matches it), searches as the reader
  * types and keeps the URL in step. It searches the latest version, `?version=v1` another one, and the
  * "All versions" switch (`?all=1`) every version, each hit then naming its version.
+ *
+ * The search forgives (src/lib/forgivingSearch.ts): a misspelt query lists its correction's hits under
+ * "Showing results for …" with a link to the query as typed (`&literal=1`); a query that finds nothing lists
+ * the closest pages and the version's sections. The sections (one per sidebar, plugins/searchPlugin.ts) come
+ * with the page, so a reader without JavaScript has them too.
  */
 import React, {useEffect, useState, type ReactNode} from 'react';
 import Layout from '@theme/Layout';
@@ -23,8 +28,12 @@ import {
   type SearchRequest,
 } from '@site/src/lib/localSearch';
 import type {Found} from '@site/src/lib/pagefindClient';
-import {Snippet} from '@site/src/components/SearchBar/HitText';
+import type {SectionData} from '@site/src/lib/searchWords';
+import {Correction, NothingFound, Snippet} from '@site/src/components/SearchBar/HitText';
 import styles from './styles.module.css';
+
+/** Each version's sections, by label (the route's `sections` module, written by plugins/searchPlugin.ts). */
+export type SearchSections = Readonly<Record<string, readonly SectionData[]>>;
 
 interface Results {
   readonly request: SearchRequest;
@@ -38,6 +47,7 @@ function useResults(request: SearchRequest | null, baseUrl: string, versions: re
   const query = request?.query ?? '';
   const version = request?.version ?? '';
   const all = request?.all ?? false;
+  const literal = request?.literal ?? false;
   const labels = versions.join(',');
   useEffect(() => {
     if (!query) {
@@ -49,10 +59,10 @@ function useResults(request: SearchRequest | null, baseUrl: string, versions: re
       .then(async ({searchDocs}) => {
         // "All versions": the reader's version's index, the others merged into it.
         const others = all ? labels.split(',').filter((v) => v !== version) : [];
-        const found = await searchDocs(baseUrl, query, [version, ...others]);
-        const hits = await found.hits(0, resultsPageSize);
+        const found = await searchDocs(baseUrl, query, [version, ...others], {literal});
+        const hits = found.count ? await found.hits(0, resultsPageSize) : [...found.closest];
         if (current) {
-          setResults({request: {query, version, all}, found, hits});
+          setResults({request: {query, version, all, ...(literal && {literal: true as const})}, found, hits});
           setError(null);
         }
       })
@@ -60,7 +70,7 @@ function useResults(request: SearchRequest | null, baseUrl: string, versions: re
     return () => {
       current = false;
     };
-  }, [query, version, all, baseUrl, labels]);
+  }, [query, version, all, literal, baseUrl, labels]);
   const more = () => {
     if (!results) return;
     void results.found.hits(results.hits.length, resultsPageSize).then((next) =>
@@ -70,7 +80,7 @@ function useResults(request: SearchRequest | null, baseUrl: string, versions: re
   return {results, error, more};
 }
 
-export default function SearchPage(): ReactNode {
+export default function SearchPage({sections}: {sections: SearchSections}): ReactNode {
   const {siteConfig} = useDocusaurusContext();
   const {baseUrl} = siteConfig;
   const versions = useVersions(undefined).map((v) => v.label);
@@ -88,6 +98,16 @@ export default function SearchPage(): ReactNode {
   const replace = (next: SearchRequest) => history.replace(searchRequestUrl(baseUrl, next, latest));
   const version = request?.version ?? latest;
   const all = request?.all ?? false;
+  const versionSections = sections[version] ?? [];
+  const sectionList = (
+    <ul className={styles.sections}>
+      {versionSections.map((s) => (
+        <li key={s.url}>
+          <Link to={s.url}>{s.title}</Link> <span className={styles.sectionPath}>{s.url}</span>
+        </li>
+      ))}
+    </ul>
+  );
 
   return (
     <Layout title={request?.query ? `Search: ${request.query}` : 'Search'} description="Search the Pipedream docs">
@@ -134,7 +154,8 @@ export default function SearchPage(): ReactNode {
           </button>
         </form>
         <noscript>
-          <p>Search results need JavaScript. Without it, find pages from the navigation or the sidebar.</p>
+          <p>Search results need JavaScript. Without it, start from a section of the docs:</p>
+          {sectionList}
         </noscript>
         {'error' in parsed && <p className={styles.error} role="alert">{parsed.error}</p>}
         {error && <p className={styles.error} role="alert">{error}</p>}
@@ -147,6 +168,12 @@ export default function SearchPage(): ReactNode {
                     results.request.all ? 'all versions' : results.request.version
                   }.`}
             </p>
+            {results.found.count > 0 && (results.found.query !== results.found.typed || results.found.dropped.length > 0) && (
+              <Correction searched={results.found.query} dropped={results.found.dropped}>
+                <Link to={searchRequestUrl(baseUrl, {...results.request, literal: true}, latest)}>Search for “{results.found.typed}” instead</Link>
+              </Correction>
+            )}
+            {results.found.count === 0 && <NothingFound dropped={results.found.dropped} closest={results.hits.length > 0} />}
             <ol className={styles.results}>
               {results.hits.map((hit) => (
                 <li key={hit.url} className={styles.result}>
@@ -165,6 +192,12 @@ export default function SearchPage(): ReactNode {
               <button type="button" className="button button--secondary" onClick={more}>
                 More results
               </button>
+            )}
+            {results.found.count === 0 && versionSections.length > 0 && (
+              <section data-search-sections="">
+                <h2 className={styles.sectionsTitle}>Browse the sections of {version}</h2>
+                {sectionList}
+              </section>
             )}
           </>
         )}
