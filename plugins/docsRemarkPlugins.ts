@@ -42,6 +42,7 @@ export const docsBeforeDefaultRemarkPlugins = [
  * What the docs plugin runs after Docusaurus's own remark plugins (`remarkPlugins`): the page's version-changes
  * panels, after Docusaurus's plugin that turns `<details>` into its `Details` component, so they stay plain HTML
  * (no heading in them, nothing for the plugins before to do). The Markdown export adds them itself
- * (plugins/docsExportPlugin.ts).
+ * (plugins/docsExportPlugin.ts). No options: Docusaurus ships the docs plugin's options to every reader in the
+ * site config, so an entry here costs the main bundle its options' bytes.
  */
-export const docsRemarkPlugins = [[remarkVersionChangesPanels, {siteDir}]] as [(options: {siteDir: string}) => unknown, {siteDir: string}][];
+export const docsRemarkPlugins = [remarkVersionChangesPanels];

@@ -26,7 +26,8 @@ export function remarkVersionChangesOverview({siteDir}: VersionChangesRemarkOpti
   };
 }
 
-export function remarkVersionChangesPanels({siteDir}: VersionChangesRemarkOptions) {
+/** The site of this module by default (no options: see plugins/docsRemarkPlugins.ts `docsRemarkPlugins`). */
+export function remarkVersionChangesPanels({siteDir}: VersionChangesRemarkOptions = {siteDir: path.resolve(__dirname, '..')}) {
   return (tree: Root, file: {path?: string}): void => {
     if (!file.path || !/\.mdx?$/.test(file.path)) return;
     const relative = siteRelative(siteDir, file.path);
