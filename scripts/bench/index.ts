@@ -1,7 +1,7 @@
 /**
  * `npm run bench [-- --quick] [-- --sizes 200,1000,5000] [-- --skip lighthouse,scaling,webpack,load]`
  * `npm run bench -- --load-only [--dir build]`
- * `npm run bench -- --search-only [--dir build]`
+ * `npm run bench -- --search-only [--dir build] [--sizes 0,1000,5000]`
  *
  * Measures this site against the stock Docusaurus 3.10.2 classic template (same baseUrl, same pages per
  * version and page sizes; Rspack and webpack/Babel), in one run on this machine, and writes
@@ -18,7 +18,10 @@
  * deploy/nginx.conf, on this site's build (precompressed as `npm run build` does). `--load-only` runs just
  * that against an existing build (`--dir`, default `build/`, not rebuilt) in about half a minute, and
  * replaces only the load part of bench-results/results.json, bench-results/results.md and the README's table.
- * `--search-only` measures the first search (scripts/bench/search.ts) on an existing build and prints it.
+ * `--search-only` measures the search (scripts/bench/search.ts): the first search, the corrected first search
+ * (a misspelt query: the vocabulary and the correction code load) and each version's vocabulary, on an existing
+ * build (`--dir`, size 0) and on this site built with generated pages at each other of `--sizes` (default 0);
+ * writes bench-results/search.json and .md.
  * `--layer-only` measures what the performance layer buys (scripts/bench/layer.ts): this site built with it and
  * with `PIPEDREAM_STOCK_CLIENT=1` at each of `--sizes` (default 0,1000: 0 is the site as it is), cold build time,
  * first-load JS of the doc page, and at the site's own size Lighthouse mobile (median of 3); writes
@@ -53,7 +56,7 @@ import {firstLoads, lighthouseDir, medianRun, runLighthouse, type FirstLoad, typ
 import {budgets, loadMarkdown, loadMarkers, markdown, type Results} from './report';
 import {loadMix, loadSettings, loadTest} from './load';
 import {precompress} from '../precompress';
-import {firstSearches, indexingFromLog, searchQueries} from './search';
+import {correctedSearches, firstSearches, indexingFromLog, searchBenchMarkdown, searchQueries, vocabularyGzip, type SearchBenchRow} from './search';
 import {phasesFromLog, type MeasuredBuild} from './buildCost';
 import {devServerBench, devServerMarkdown} from './devServer';
 import {layerMarkdown, type LayerRow} from './layer';
@@ -154,21 +157,37 @@ async function loadOnly(): Promise<void> {
   console.log(`\n${md}`);
 }
 
-/** `--search-only`: the first search on an existing build, printed (nothing written). */
+/** `--search-only`: the search on an existing build (size 0) and on generated sites (other `--sizes`): bench-results/search.json and .md. */
 async function searchOnly(): Promise<void> {
-  const buildDir = path.resolve(values.dir);
-  if (!fs.existsSync(path.join(buildDir, 'pagefind', siteModel.versions[0]!.label, 'pagefind.js'))) throw new Error(`No search index in ${buildDir}: run \`npm run build\` first.`);
-  const served = await serve(buildDir);
-  try {
-    for (const f of await firstSearches(served.origin, searchPages)) {
-      console.log(
-        `${f.page}: "${f.query}" typed ${f.keyGapMs} ms a key: ${f.requests} requests, ${(f.gzipBytes / 1024).toFixed(1)} KB gzip, first ${f.firstMs.toFixed(0)} ms, ` +
-          `median of ${searchQueriesCount} ${f.medianMs.toFixed(0)} ms, outside requests ${f.outsideRequests}`,
-      );
+  const rows: SearchBenchRow[] = [];
+  for (const total of (values.sizes ?? '0').split(',').map(Number)) {
+    let buildDir = path.resolve(values.dir);
+    let site: Site | undefined;
+    if (total > 0) {
+      site = prepareSite(total);
+      await build(site, 'cold');
+      buildDir = path.join(site.dir, 'build');
     }
-  } finally {
-    served.server.close();
+    if (!fs.existsSync(path.join(buildDir, 'pagefind', siteModel.versions[0]!.label, 'pagefind.js'))) throw new Error(`No search index in ${buildDir}: run \`npm run build\` first.`);
+    const served = await serve(buildDir);
+    try {
+      log(`search at ${total || 'the site’s own'} pages: first searches…`);
+      const first = await firstSearches(served.origin, searchPages);
+      log('corrected searches…');
+      const corrected = await correctedSearches(served.origin, searchPages);
+      const pages = total ? site!.pages.current + site!.pages.v1 : (JSON.parse(fs.readFileSync(path.join(buildDir, 'page-data.json'), 'utf8')) as unknown[]).length;
+      rows.push({pages, first, corrected, vocabularyGzip: vocabularyGzip(buildDir)});
+    } finally {
+      served.server.close();
+      if (site) fs.rmSync(site.dir, {recursive: true, force: true});
+    }
   }
+  const date = new Date().toISOString();
+  const md = searchBenchMarkdown(rows, date);
+  fs.mkdirSync(path.join(repoRoot, 'bench-results'), {recursive: true});
+  fs.writeFileSync(path.join(repoRoot, 'bench-results', 'search.json'), `${JSON.stringify({date, rows}, null, 2)}\n`);
+  fs.writeFileSync(path.join(repoRoot, 'bench-results', 'search.md'), md);
+  console.log(`\n${md}`);
 }
 
 async function main(): Promise<void> {
