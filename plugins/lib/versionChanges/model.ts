@@ -220,7 +220,7 @@ function scan(siteDir: string, model: SiteModel) {
       return `${f}:${st.mtimeMs}:${st.size}`;
     }))
     .join('\n');
-  return {pages, signature: `${JSON.stringify(model.versions)}\n${signature}`};
+  return {pages, signature};
 }
 
 function compute(siteDir: string, model: SiteModel, scanned: ReturnType<typeof scan>, pageMap: readonly VersionedPaths[]): SiteVersionChanges {
@@ -284,20 +284,22 @@ function compute(siteDir: string, model: SiteModel, scanned: ReturnType<typeof s
 
 /**
  * Every page pair of the site at `siteDir` and its changes, for the versions of its versions.json (or `model`).
- * Computed again only when a page, versions.json or the page map changed.
+ * Computed again only when a page, versions.json or the page map changed. A production build, whose pages do not
+ * change while it runs, computes it once; the development server looks at the files' times on every call (a few
+ * milliseconds), so an edit shows at the next compile.
  */
 export function siteVersionChanges(
   siteDir: string,
   model: SiteModel = siteModelFor(readVersionsJson(siteDir)),
   pageMap: readonly VersionedPaths[] = versionPageMap,
 ): SiteVersionChanges {
-  const scanned = scan(siteDir, model);
-  const signature = `${scanned.signature}\n${JSON.stringify(pageMap)}`;
-  const key = path.resolve(siteDir);
+  const key = `${path.resolve(siteDir)}\n${JSON.stringify(model.versions)}\n${JSON.stringify(pageMap)}`;
   const hit = snapshots.get(key);
-  if (hit?.signature === signature) return hit.result;
+  if (hit && process.env.NODE_ENV === 'production') return hit.result;
+  const scanned = scan(siteDir, model);
+  if (hit?.signature === scanned.signature) return hit.result;
   const result = compute(siteDir, model, scanned, pageMap);
-  snapshots.set(key, {signature, result});
+  snapshots.set(key, {signature: scanned.signature, result});
   return result;
 }
 
