@@ -42,7 +42,7 @@ export function SectionLink({section, className, onClick}: {section: SectionData
   return (
     <p className={className} data-search-section="">
       Browse this section from its first page:{' '}
-      <Link to={section.url} onClick={onClick}>
+      <Link className={styles.inlineLink} to={section.url} onClick={onClick}>
         {section.title}
       </Link>
     </p>
