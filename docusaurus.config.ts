@@ -67,7 +67,7 @@ const config: Config = {
         docs: false,
         blog: false,
         pages: false,
-        theme: {customCss: ['./src/css/custom.css', './src/css/a11y.css', './src/css/sections.css']},
+        theme: {customCss: ['./src/css/custom.css', './src/css/a11y.css', './src/css/sections.css', './src/css/diagrams.css']},
         sitemap: sitemapOptions,
         ...tagManagerOptions(),
       } satisfies Preset.Options,

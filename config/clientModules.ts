@@ -16,6 +16,8 @@ export function clientModules(search: 'local' | 'algolia'): string[] {
     clientModule('tabMemory.ts'),
     clientModule('chunkFailure.ts'),
     clientModule('sections.ts'),
+    // A click or Enter on a figure enlarges it; the zoom's code loads on that first use.
+    clientModule('figureZoom.ts'),
     // The local search marks a hit's terms on the page it opens; DocSearch does its own.
     ...(search === 'local' ? [clientModule('searchHighlight.ts')] : []),
   ];

@@ -10,6 +10,7 @@ import remarkLimitNames from './remarkLimitNames';
 import {remarkVersionChangesOverview, remarkVersionChangesPanels} from './remarkVersionChanges';
 import remarkContentChecks from './remarkContentChecks';
 import remarkPageChecks from './remarkPageChecks';
+import remarkDiagrams from './remarkDiagrams';
 
 const siteDir = path.resolve(__dirname, '..');
 
@@ -25,13 +26,15 @@ export const beforeDefaultRemarkPlugins = [
  * (plugins/lib/markdownExport/record.ts; it changes nothing, so the anchor check and check-mdx do without it),
  * the check of `<Limit>` names, which stops the compile on an unknown one, and the checks of imports and
  * `<script>`, the REST operations the prose names and the platform values of other versions (check-mdx reports
- * those problems instead), then the plugins above.
+ * those problems instead), the Mermaid diagrams drawn as SVG (after the recorder, so the Markdown export keeps
+ * their source; without options, which every reader would download), then the plugins above.
  */
 export const docsBeforeDefaultRemarkPlugins = [
   [remarkRecordTree, {siteDir}],
   [remarkLimitNames, {siteDir}],
   [remarkPageChecks, {siteDir}],
   [remarkContentChecks, {siteDir}],
+  [remarkDiagrams, {}],
   ...beforeDefaultRemarkPlugins,
 ] as [
   (options: {siteDir: string}) => unknown,

@@ -28,6 +28,7 @@ import {importProblems} from '../plugins/lib/importCheck';
 import {scriptProblems} from '../plugins/lib/scriptCheck';
 import {CheckMdxArgsError, checkMdxUsage, readCheckMdxArgs} from './lib/checkMdxArgs';
 import {contentCheckProblems} from '../plugins/remarkContentChecks';
+import {pageDiagramProblems} from '../plugins/lib/diagrams';
 import {createCodeChecker} from './lib/codeBlocks';
 import {createPageCompiler} from './lib/mdxPage';
 import {pageProblems, type PageContext} from './lib/pageProblems';
@@ -112,6 +113,8 @@ async function main(args: readonly string[]): Promise<number> {
         ...importProblems(trees.written, abs, root),
         ...scriptProblems(trees.written),
         ...contentCheckProblems(trees.written, root, siteRelative(abs)),
+        // Mermaid diagrams: the build's own check (plugins/remarkDiagrams.ts), which check-mdx's compile does not run.
+        ...(await pageDiagramProblems(trees.written)),
       );
     if (findings) {
       problems.push(...findings.problems);

@@ -1,0 +1,83 @@
+/**
+ * A docs remark plugin: each ` ```mermaid title="…" ` block becomes a `<figure>` with the diagram as inline SVG
+ * and its title as caption (plugins/lib/diagrams.ts), drawn while the build compiles the page; the browser gets
+ * no Mermaid code. The figure is focusable and marked `data-zoomable`: a click or Enter enlarges it
+ * (src/clientModules/figureZoom.ts). A block without a title, of a type the site does not draw, or that does
+ * not parse fails the compile with one line per problem naming the file and line: the build stops, and the
+ * development server shows it in the terminal and over the page until the file is fixed.
+ *
+ * It runs after the recorder of the Markdown export (plugins/lib/markdownExport/record.ts), so a page's
+ * Markdown keeps the diagram as its Mermaid source.
+ */
+import path from 'node:path';
+import type {Code, Root} from 'mdast';
+import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
+import {checkDiagrams, diagramBlocks, diagramTitle, siteSvg} from './lib/diagrams';
+
+/** A writer's mistake, not a crash: no stack, so the message is what the terminal and the overlay show. */
+export class DiagramError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'DiagramError';
+    this.stack = `${this.name}: ${message}`;
+  }
+}
+
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** `dangerouslySetInnerHTML={{__html: html}}`, with the expression's tree MDX compiles from. */
+function innerHtml(html: string): MdxJsxFlowElement['attributes'][number] {
+  const expression = {
+    type: 'ObjectExpression',
+    properties: [
+      {type: 'Property', kind: 'init', method: false, shorthand: false, computed: false, key: {type: 'Identifier', name: '__html'}, value: {type: 'Literal', value: html}},
+    ],
+  };
+  return {
+    type: 'mdxJsxAttribute',
+    name: 'dangerouslySetInnerHTML',
+    value: {
+      type: 'mdxJsxAttributeValueExpression',
+      value: `{__html: ${JSON.stringify(html)}}`,
+      data: {estree: {type: 'Program', sourceType: 'module', body: [{type: 'ExpressionStatement', expression}]} as never},
+    },
+  };
+}
+
+/** The figure of a diagram: plain HTML, as one string (React leaves it as the server wrote it). */
+export function diagramFigure(svg: string, title: string): MdxJsxFlowElement {
+  const attribute = (name: string, value: string) => ({type: 'mdxJsxAttribute', name, value}) as const;
+  return {
+    type: 'mdxJsxFlowElement',
+    name: 'figure',
+    attributes: [attribute('className', 'diagram'), attribute('data-zoomable', 'true'), attribute('tabIndex', '0'), innerHtml(`${svg}<figcaption>${escapeHtml(title)}</figcaption>`)],
+    children: [],
+    // What MDX marks JSX written in a page with: the element stays HTML, not a component of the MDX provider.
+    data: {_mdxExplicitJsx: true} as MdxJsxFlowElement['data'],
+  };
+}
+
+/** The site of this module by default: the docs plugin's options reach every reader (plugins/docsRemarkPlugins.ts). */
+const defaultSiteDir = path.resolve(__dirname, '..');
+
+export default function remarkDiagrams({siteDir = defaultSiteDir}: {siteDir?: string} = {}) {
+  return async (tree: Root, file: {path?: string}) => {
+    const blocks = diagramBlocks(tree);
+    if (!blocks.length) return;
+    const name = file.path ? path.relative(siteDir, file.path).split(path.sep).join('/') : 'a page';
+    const {problems, svgs} = await checkDiagrams(blocks, true);
+    if (problems.length) throw new DiagramError(problems.map((p) => `${name}: ${p}`).join('\n'));
+    blocks.forEach((block: Code, i) => {
+      const title = diagramTitle(block.meta)!;
+      let svg: string;
+      try {
+        ({svg} = siteSvg(svgs[i]!, block.value, title, `diagram-${i + 1}`));
+      } catch (e) {
+        throw new DiagramError(`${name}: line ${block.position?.start.line ?? '?'}: the mermaid diagram could not be drawn: ${(e as Error).message}`);
+      }
+      const figure = diagramFigure(svg, title);
+      for (const key of Object.keys(block)) if (key !== 'position') delete (block as unknown as Record<string, unknown>)[key];
+      Object.assign(block, figure);
+    });
+  };
+}
