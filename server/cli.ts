@@ -7,8 +7,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {parseArgs} from 'node:util';
 import {createSiteServer} from './siteServer';
+import {readServeArgs, ServeArgsError, type ServeArgs} from './serveArgs';
 import {basePath} from '../config/versions';
 
 function fail(message: string): never {
@@ -16,24 +16,14 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-let values: {port: string; host: string; dir: string; log: boolean; 'shutdown-timeout': string};
+let values: ServeArgs;
 try {
-  values = parseArgs({
-    options: {
-      port: {type: 'string', default: process.env.PORT ?? '3000'},
-      host: {type: 'string', default: '127.0.0.1'},
-      dir: {type: 'string', default: 'build'},
-      log: {type: 'boolean', default: false},
-      'shutdown-timeout': {type: 'string', default: '10'},
-    },
-  }).values as typeof values;
+  values = readServeArgs(process.argv.slice(2));
 } catch (e) {
-  fail(`serve: ${(e as Error).message}`);
+  if (!(e instanceof ServeArgsError)) throw e;
+  fail(e.message);
 }
-const port = Number(values.port);
-if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`serve: --port ${values.port} is not a port number (0-65535).`);
-const shutdownSeconds = Number(values['shutdown-timeout']);
-if (!(shutdownSeconds >= 0)) fail(`serve: --shutdown-timeout ${values['shutdown-timeout']} is not a number of seconds.`);
+const {port, shutdownSeconds} = values;
 const buildDir = path.resolve(values.dir);
 if (!fs.existsSync(path.join(buildDir, 'index.html'))) fail(`No build in ${buildDir}: run \`npm run build\` first.`);
 

@@ -8,6 +8,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import {freePort} from '@site/scripts/lib/ports';
+import {readServeArgs, ServeArgsError} from '@site/server/serveArgs';
 
 const root = path.join(__dirname, '..', '..');
 let dir: string;
@@ -63,12 +64,17 @@ it('stops when the npm process it runs under is sent SIGTERM', async () => {
   }
 }, 60_000);
 
-it.each([
-  [['--nope'], "serve: Unknown option '--nope'"],
-  [['--port', 'eighty'], 'serve: --port eighty is not a port number (0-65535).'],
-  [['--shutdown-timeout', 'soon'], 'serve: --shutdown-timeout soon is not a number of seconds.'],
-])('refuses %j in one line and exits 1', (args, message) => {
-  const r = spawnSync(process.execPath, ['--import', 'tsx', 'server/cli.ts', '--dir', dir, ...args], {cwd: root, encoding: 'utf8', timeout: 30_000});
-  expect([r.status, r.stdout]).toEqual([1, '']);
-  expect(r.stderr.trim().split('\n')).toEqual([expect.stringContaining(message)]);
+describe('its options', () => {
+  it.each([
+    [['--nope'], "serve: Unknown option '--nope'"],
+    [['--port', 'eighty'], 'serve: --port eighty is not a port number (0-65535).'],
+    [['--port', '70000'], 'serve: --port 70000 is not a port number (0-65535).'],
+    [['--shutdown-timeout', 'soon'], 'serve: --shutdown-timeout soon is not a number of seconds.'],
+    [['--shutdown-timeout', ''], 'serve: --shutdown-timeout  is not a number of seconds.'],
+  ])('refuses %j in one line', (args, message) => {
+    expect(() => readServeArgs(args, {})).toThrow(new ServeArgsError(message).message);
+  });
+  it('reads the others, PORT when no --port', () => {
+    expect(readServeArgs(['--dir', 'out', '--log', '--shutdown-timeout', '2.5'], {PORT: '4000'})).toEqual({port: 4000, host: '127.0.0.1', dir: 'out', log: true, shutdownSeconds: 2.5});
+  });
 });
