@@ -84,7 +84,8 @@ test.describe('article sections', () => {
   const offFromLanding = (page: Page, id: string) =>
     page.locator(`[id="${id}"]`).evaluate((h) => {
       const landing = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) + parseFloat(getComputedStyle(h).scrollMarginTop);
-      return Math.round(h.getBoundingClientRect().top - landing);
+      // Whole pixels; `+ 0` turns a rounded -0.4 (-0, which toBe(0) refuses) into 0.
+      return Math.round(h.getBoundingClientRect().top - landing) + 0;
     });
   const noScrollAnchoring = () =>
     document.addEventListener('DOMContentLoaded', () => document.documentElement.style.setProperty('overflow-anchor', 'none'));
