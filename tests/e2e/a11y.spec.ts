@@ -80,3 +80,19 @@ for (const [template, url] of Object.entries(pages)) {
     expect({light, dark}).toEqual({light: [], dark: []});
   });
 }
+
+test('no axe violation on a diagram (plugins/remarkDiagrams.ts), nor in its zoom (src/lib/figureZoom.ts) opened by keyboard', async ({page}) => {
+  await page.goto('/docs/workflows/concurrency-and-throttling/');
+  await waitForHydration(page);
+  const figure = page.locator('figure.diagram').first();
+  const rules = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+  const axe = async (selector: string) => {
+    const {violations: found} = await new AxeBuilder({page}).options({resultTypes: ['violations']}).include(selector).withTags(rules).analyze();
+    return found.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
+  };
+  const onPage = await axe('figure.diagram');
+  await figure.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('dialog.figure-zoom[open]')).toBeVisible();
+  expect({onPage, zoom: await axe('dialog.figure-zoom')}).toEqual({onPage: [], zoom: []});
+});

@@ -140,3 +140,46 @@ test.describe('code blocks', () => {
     await expect.poll(colour).not.toBe(light);
   });
 });
+
+test.describe('diagrams (plugins/remarkDiagrams.ts, src/lib/figureZoom.ts)', () => {
+  const url = '/docs/data-stores/';
+  const title = 'Data stores beside the steps of your workflows';
+
+  test('Enter enlarges a diagram in a dialog loaded then, + zooms, Escape closes it and focus goes back; a click opens and closes it', async ({page}) => {
+    await page.goto(url);
+    await waitForHydration(page);
+    const scripts: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
+    const figure = page.locator('figure.diagram').first();
+    const onPage = (await figure.locator('svg').boundingBox())!.width;
+    await figure.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', {name: `${title} (enlarged)`});
+    await expect(dialog).toBeVisible();
+    expect(scripts.length, 'the zoom loads on first use').toBeGreaterThan(0);
+    const picture = dialog.locator('svg[role="img"]');
+    const fitted = (await picture.boundingBox())!.width;
+    expect(fitted).toBeGreaterThan(onPage);
+    await page.keyboard.press('+');
+    await expect.poll(async () => (await picture.boundingBox())!.width).toBeGreaterThan(fitted);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(figure).toBeFocused();
+    await figure.click();
+    await expect(dialog).toBeVisible();
+    await picture.click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test.describe('JavaScript off', () => {
+    test.use({javaScriptEnabled: false});
+
+    test('the diagram is drawn, with its caption', async ({page}) => {
+      await page.goto(url);
+      const figure = page.locator('figure.diagram').first();
+      await expect(figure.getByRole('img', {name: title})).toBeVisible();
+      expect((await figure.locator('svg').boundingBox())!.height).toBeGreaterThan(150);
+      await expect(figure.locator('figcaption')).toHaveText(title);
+    });
+  });
+});

@@ -11,6 +11,7 @@ import {fromMarkdown} from 'mdast-util-from-markdown';
 import {mdxFromMarkdown} from 'mdast-util-mdx';
 import {mdxjs} from 'micromark-extension-mdxjs';
 import remarkDiagrams from '@site/plugins/remarkDiagrams';
+import {pageDiagramProblems} from '@site/plugins/lib/diagrams';
 import {docsBeforeDefaultRemarkPlugins} from '@site/plugins/docsRemarkPlugins';
 import {exportMarkdownBody} from '@site/plugins/lib/markdownExport';
 import {createUrlResolver} from '@site/plugins/lib/markdownExport/links';
@@ -108,6 +109,13 @@ describe('remarkDiagrams', () => {
     expect(e.message.split('\n')).toEqual([
       'docs/workflows/page.md: line 1: a mermaid diagram needs a title, its caption and the name screen readers give it: ```mermaid title="What it shows"',
       'docs/workflows/page.md: line 6: mermaid diagram of type "pie" is not supported; the site draws flowchart, graph, sequenceDiagram, stateDiagram, stateDiagram-v2, classDiagram',
+    ]);
+  });
+
+  it('check-mdx reports the same problems, with the same lines (plugins/lib/diagrams.ts pageDiagramProblems)', async () => {
+    expect(await pageDiagramProblems(tree('# Title\n\n```mermaid\nflowchart LR\n  A --> B\n  B -> C\n```\n'))).toEqual([
+      'line 3: a mermaid diagram needs a title, its caption and the name screen readers give it: ```mermaid title="What it shows"',
+      'line 6: mermaid diagram does not parse (column 5): Invalid arrow syntax: -> (use --> instead) Replace -> with -->, or use -- text --> for inline labels.',
     ]);
   });
 
