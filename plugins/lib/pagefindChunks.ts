@@ -179,9 +179,10 @@ export function cutRuns<T>(items: readonly T[], sizeOf: (item: T) => number, tar
  * Characters two neighbouring words must differ within for a chunk boundary to go between them. A search
  * term matches the words it is a prefix of in the one chunk its range falls in; with no boundary between
  * words sharing this many characters, a term of this length or more finds every word it begins, as in an
- * index of one chunk (Pagefind's own cut can fall anywhere).
+ * index of one chunk (Pagefind's own cut can fall anywhere). Three, not four: Pagefind searches a term's stem,
+ * and a four-letter word can stem to three (`pars` → `par` found 12 pages of 19 when cuts fell inside `par…`).
  */
-export const boundaryPrefixLength = 4;
+export const boundaryPrefixLength = 3;
 
 type MetaChunk = [from: string, to: string, hash: string];
 
