@@ -189,7 +189,8 @@ export function siteSvg(raw: string, source: string, title: string, idPrefix: st
         .replace(/url\(#([^)]+)\)/g, (all, id: string) => (idSet.has(id) ? `url(#${idPrefix}-${id})` : all))
         .replace(/-?\d+\.\d{3,}/g, rounded),
     )
-    .replace(/\n\s*\n/g, '\n')
+    // the indentation between tags: the SVG is in the page's HTML and again in its JavaScript chunk
+    .replace(/>\s+</g, '><')
     .trim();
   const viewBoxRounded = box.map((n) => rounded(String(n))).join(' ');
   const [, , w, h] = box as [number, number, number, number];
@@ -200,7 +201,7 @@ export function siteSvg(raw: string, source: string, title: string, idPrefix: st
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" class="diagram__svg" viewBox="${viewBoxRounded}" width="${width}" height="${height}" role="img" ` +
     `aria-labelledby="${titleId}" aria-describedby="${descId}" data-pagefind-ignore="all">` +
-    `<title id="${titleId}">${escapeXml(title)}</title><desc id="${descId}">${escapeXml(source.trim())}</desc>\n${body}`;
+    `<title id="${titleId}">${escapeXml(title)}</title><desc id="${descId}">${escapeXml(source.trim())}</desc>${body}`;
   // What the renderer must never bring: code, HTML inside the SVG, styles of its own, a font from another host.
   for (const banned of ['<script', '<foreignObject', '<style', '@import']) {
     if (body.includes(banned)) throw new Error(`beautiful-mermaid's SVG has ${banned}`);
