@@ -7,10 +7,11 @@
  * development server shows it in the terminal and over the page until the file is fixed.
  *
  * It runs after the recorder of the Markdown export (plugins/lib/markdownExport/record.ts), so a page's
- * Markdown keeps the diagram as its Mermaid source.
+ * Markdown keeps the diagram as its Mermaid source. A Markdown image alone in its paragraph gets the same
+ * zoomable figure around it.
  */
 import path from 'node:path';
-import type {Code, Root} from 'mdast';
+import type {Code, Root, RootContent} from 'mdast';
 import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
 import {checkDiagrams, diagramBlocks, diagramTitle, siteSvg} from './lib/diagrams';
 
@@ -60,8 +61,36 @@ export function diagramFigure(svg: string, title: string): MdxJsxFlowElement {
 /** The site of this module by default: the docs plugin's options reach every reader (plugins/docsRemarkPlugins.ts). */
 const defaultSiteDir = path.resolve(__dirname, '..');
 
+/**
+ * A Markdown image alone in its paragraph (`![Alt](./x.png)`) in a focusable `data-zoomable` figure, so it opens
+ * full screen like a diagram; the image node stays, for Docusaurus's own image handling.
+ */
+function zoomableImages(tree: Root): void {
+  const visit = (parent: {children: RootContent[]}) => {
+    parent.children.forEach((node, i) => {
+      if (node.type === 'paragraph' && node.children.length === 1 && node.children[0]!.type === 'image') {
+        const figure: MdxJsxFlowElement = {
+          type: 'mdxJsxFlowElement',
+          name: 'figure',
+          attributes: [
+            {type: 'mdxJsxAttribute', name: 'className', value: 'figure-image'},
+            {type: 'mdxJsxAttribute', name: 'data-zoomable', value: 'true'},
+            {type: 'mdxJsxAttribute', name: 'tabIndex', value: '0'},
+          ],
+          children: [node],
+          data: {_mdxExplicitJsx: true} as MdxJsxFlowElement['data'],
+          ...(node.position && {position: node.position}),
+        };
+        parent.children[i] = figure;
+      } else if ('children' in node && node.type !== 'paragraph') visit(node as {children: RootContent[]});
+    });
+  };
+  visit(tree);
+}
+
 export default function remarkDiagrams({siteDir = defaultSiteDir}: {siteDir?: string} = {}) {
   return async (tree: Root, file: {path?: string}) => {
+    zoomableImages(tree);
     const blocks = diagramBlocks(tree);
     if (!blocks.length) return;
     const name = file.path ? path.relative(siteDir, file.path).split(path.sep).join('/') : 'a page';

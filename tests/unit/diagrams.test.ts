@@ -119,6 +119,15 @@ describe('remarkDiagrams', () => {
     ]);
   });
 
+  it('puts an image alone in its paragraph in a zoomable figure, and leaves an image within text alone', async () => {
+    const t = await compiled('![Workflow builder](./builder.png)\n\nSee ![icon](./i.png) here.\n');
+    const figure = t.children[0] as MdxJsxFlowElement;
+    expect(figure).toMatchObject({type: 'mdxJsxFlowElement', name: 'figure'});
+    expect(Object.fromEntries((figure.attributes as MdxJsxAttribute[]).map((a) => [a.name, a.value]))).toEqual({className: 'figure-image', 'data-zoomable': 'true', tabIndex: '0'});
+    expect(figure.children).toMatchObject([{type: 'paragraph', children: [{type: 'image', url: './builder.png', alt: 'Workflow builder'}]}]);
+    expect(t.children[1]).toMatchObject({type: 'paragraph'});
+  });
+
   it('leaves a page without diagrams as it is', async () => {
     const t = await compiled('Text.\n\n```js\nconst a = 1;\n```\n');
     expect(t.children.map((n) => n.type)).toEqual(['paragraph', 'code']);
