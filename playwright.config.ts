@@ -7,7 +7,7 @@
  *   browser, by the Jest site project (tests/site/http.test.ts);
  * Every page also fails on a CSP violation (tests/e2e/fixtures.ts).
  * - `stock`: build-stock/ (the site on Docusaurus's own client, PIPEDREAM_STOCK_CLIENT=1, built by scripts/test.sh),
- *   when it exists: every behaviour spec but the sweep and the tests tagged @layer;
+ *   when it exists: every behaviour spec but the sweep, the tests tagged @layer and those tagged @markup;
  * - `dev`: the development server (`npm start`) on a copy of the site, started by its spec (devServer.spec.ts);
  *   tagged @devserver: scripts/test.sh runs it alone, as its first compile would starve the other projects' pages;
  * - `algolia`: build-algolia/ (the site built with dummy Algolia variables by scripts/test.sh), when it exists.
@@ -38,6 +38,9 @@ const sweepSpec = /sweep\.spec\.ts$/;
 // the test budget. The stock project runs what issue 36 lists: routes, redirects, versions, tab memory, scroll spy,
 // progress bar, chunk failures, search, sections, components, the page load, the navbar and keyboard use.
 const clientIndependentSpecs = /(a11y|outside|pageData|markdown|fixtures)\.spec\.ts$/;
+// Tests tagged @markup check what the server HTML, the CSS and the search code do whatever client runs them (a page
+// with JavaScript off, the search's own logic, the sections' layout): on the default build only, like the specs above.
+// What goes through the client runtime (loading, navigation, hydration, keyboard, history) runs on both.
 /** Only the development server's spec runs (scripts/test.sh runs it on its own): no build needs serving. */
 const devOnly = process.env.E2E_DEV_ONLY === '1';
 
@@ -69,7 +72,7 @@ export default defineConfig({
     {name: 'server', testIgnore: [algoliaSpec, nginxSpec, devSpec]},
     {name: 'dev', testMatch: devSpec},
     ...(stockBuild
-      ? [{name: 'stock', testIgnore: [algoliaSpec, nginxSpec, devSpec, sweepSpec, clientIndependentSpecs], grepInvert: /@layer/, use: {baseURL: `http://127.0.0.1:${stockPort}`}}]
+      ? [{name: 'stock', testIgnore: [algoliaSpec, nginxSpec, devSpec, sweepSpec, clientIndependentSpecs], grepInvert: /@layer|@markup/, use: {baseURL: `http://127.0.0.1:${stockPort}`}}]
       : []),
     {name: 'nginx', testMatch: nginxSpec, use: {baseURL: `http://127.0.0.1:${nginxPort}`}},
     ...(algoliaBuild

@@ -13,7 +13,7 @@ import {test, expect, waitForHydration} from './fixtures';
 
 const docsDir = path.join(__dirname, '..', '..', 'docs');
 
-test('/limits/ shows every limit of the constants module with its value', async ({page}) => {
+test('/limits/ shows every limit of the constants module with its value', {tag: '@markup'}, async ({page}) => {
   await page.goto('/docs/limits/');
   const constants = constantsFor('current');
   const names = limitNames.filter((n) => limitsPageGroupsFor('current').includes(constants[n].group));
@@ -25,7 +25,7 @@ test('/limits/ shows every limit of the constants module with its value', async 
   }
 });
 
-test('/pricing/ shows every plan with its price and included invocations', async ({page}) => {
+test('/pricing/ shows every plan with its price and included invocations', {tag: '@markup'}, async ({page}) => {
   await page.goto('/docs/pricing/');
   const table = page.locator('.pricing-table');
   for (const tier of pricingTiers) {
@@ -53,7 +53,7 @@ function pagesOfSection(section: CardSection): string[] {
 }
 
 for (const section of Object.keys(cardSections) as CardSection[]) {
-  test(`guide cards on ${cardSections[section].index} list every page of the section`, async ({page}) => {
+  test(`guide cards on ${cardSections[section].index} list every page of the section`, {tag: '@markup'}, async ({page}) => {
     await page.goto(`/docs${cardSections[section].index}`);
     const cards = page.locator('article li[data-language]');
     const titles = (await cards.locator('a > span > span:first-child').allTextContents()).sort();
@@ -66,7 +66,7 @@ for (const section of Object.keys(cardSections) as CardSection[]) {
   });
 }
 
-test('doc pages end with "Still have questions?" linking support and the community', async ({page}) => {
+test('doc pages end with "Still have questions?" linking support and the community', {tag: '@markup'}, async ({page}) => {
   await page.goto('/docs/workflows/settings/');
   const block = page.locator('section.still-have-questions');
   await expect(block.getByRole('heading', {name: 'Still have questions?'})).toBeVisible();
@@ -171,7 +171,7 @@ test.describe('diagrams (plugins/remarkDiagrams.ts, src/lib/figureZoom.ts)', () 
     await expect(dialog).toBeHidden();
   });
 
-  test.describe('JavaScript off', () => {
+  test.describe('JavaScript off', {tag: '@markup'}, () => {
     test.use({javaScriptEnabled: false});
 
     test('the diagram is drawn, with its caption', async ({page}) => {

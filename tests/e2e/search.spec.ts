@@ -65,7 +65,7 @@ async function search(input: Locator, query: string): Promise<Locator> {
 
 test.beforeEach(async ({page}) => page.setViewportSize({width: 1280, height: 800}));
 
-test.describe('search box', () => {
+test.describe('search box', {tag: '@markup'}, () => {
   // One tab for the three pages (a fresh context per page cost more than the check): a step per page.
   test(`placeholder is "${searchPlaceholder}" on a v2, a v1 and the not-found page`, async ({page}) => {
     for (const path of ['/docs/limits/', '/docs/v1/limits/', '/docs/no-such-page/']) {
@@ -123,7 +123,7 @@ test.describe('loading', () => {
   });
 });
 
-test.describe('version filtering', () => {
+test.describe('version filtering', {tag: '@markup'}, () => {
   const cases = [
     {from: '/docs/limits/', box: '.navbar', version: latest},
     {from: '/docs/v1/limits/', box: '.navbar', version: v1},
@@ -150,7 +150,7 @@ test.describe('version filtering', () => {
   }
 });
 
-test.describe('forgiving', () => {
+test.describe('forgiving', {tag: '@markup'}, () => {
   const correction = (page: Page): Locator => page.locator('[data-search-correction]:visible');
 
   test('a misspelt query shows "Showing results for" its correction and the way back, in the box and on the results page of each version; nothing found lists the closest pages and the sections', async ({page}) => {
@@ -256,7 +256,7 @@ test.describe('keyboard', () => {
 });
 
 test.describe('hits', () => {
-  test('each shows its title, section and a snippet with the terms marked', async ({page}) => {
+  test('each shows its title, section and a snippet with the terms marked', {tag: '@markup'}, async ({page}) => {
     await open(page, '/docs/limits/');
     const hits = await search(navbarSearch(page), 'cold start');
     await expect(hits.nth(0)).toContainText(titleOf(latest, '/workflows/events/cold-starts/'));
@@ -335,7 +335,7 @@ test.describe('results page', () => {
     await expect(resultLinks(page)).toHaveCount(0);
   });
 
-  test.describe('without JavaScript', () => {
+  test.describe('without JavaScript', {tag: '@markup'}, () => {
     test.use({javaScriptEnabled: false});
 
     test('the page is a plain form that takes the reader to ?q=', async ({page}) => {

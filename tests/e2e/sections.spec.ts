@@ -31,7 +31,7 @@ test.describe('article sections', () => {
   const drawn = (page: Page) =>
     page.locator('.markdown > .markdown-section').evaluateAll((ss) => ss.map((s) => s.firstElementChild!.checkVisibility({contentVisibilityAuto: true})));
 
-  test(`a phone lays out only the sections near the screen, the others as they come near (${longest.url}, ${longest.sections} sections)`, async ({page}) => {
+  test(`a phone lays out only the sections near the screen, the others as they come near (${longest.url}, ${longest.sections} sections)`, {tag: '@markup'}, async ({page}) => {
     expect(longest.sections).toBeGreaterThanOrEqual(6);
     // No idle time for the app: what the browser does alone.
     await page.addInitScript(() => {
@@ -47,7 +47,7 @@ test.describe('article sections', () => {
     await expect.poll(async () => (await drawn(page)).at(-1)).toBe(true);
   });
 
-  test('the app draws every section in idle time once the page has loaded, and the page does not move', async ({page}) => {
+  test('the app draws every section in idle time once the page has loaded, and the page does not move', {tag: '@markup'}, async ({page}) => {
     await page.goto(longest.url);
     await waitForHydration(page);
     await expect(page.locator('.markdown > .markdown-section:not([data-drawn])')).toHaveCount(0);
@@ -56,7 +56,7 @@ test.describe('article sections', () => {
   });
 
   for (const width of [390, 1280]) {
-    test(`at ${width}px the sections change no spacing: each block sits where it would at the article's top level`, async ({page}) => {
+    test(`at ${width}px the sections change no spacing: each block sits where it would at the article's top level`, {tag: '@markup'}, async ({page}) => {
       await page.setViewportSize({width, height: 800});
       for (const p of sample) {
         await page.goto(p.url);
@@ -91,7 +91,7 @@ test.describe('article sections', () => {
     document.addEventListener('DOMContentLoaded', () => document.documentElement.style.setProperty('overflow-anchor', 'none'));
   const target = longest.headers.filter((h) => h.level === 2).at(-2)!.slug;
 
-  test('a link to a heading lands on it, and it stays there as the sections around it are drawn, with no scroll anchoring', async ({page}) => {
+  test('a link to a heading lands on it, and it stays there as the sections around it are drawn, with no scroll anchoring', {tag: '@markup'}, async ({page}) => {
     await page.addInitScript(noScrollAnchoring);
     await page.goto(`${longest.url}#${target}`);
     await waitForHydration(page);

@@ -112,7 +112,7 @@ test('a v1 page with no v2 equivalent: the banner leads to the v2 home', async (
   await expect(link).toHaveAttribute('href', '/docs/');
 });
 
-test.describe('JavaScript off', () => {
+test.describe('JavaScript off', {tag: '@markup'}, () => {
   test.use({javaScriptEnabled: false});
   test('the version-changes panel under the v1 banner opens and closes on a click, and leads to the same page in v2', async ({page}) => {
     await page.goto('/docs/v1/limits/');
