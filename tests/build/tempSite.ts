@@ -10,17 +10,23 @@ import path from 'node:path';
 
 export const projectRoot = path.join(__dirname, '..', '..');
 
-/** Top-level entries never copied: outputs, caches, the repository itself. */
-const skipped = new Set(['node_modules', 'build', 'build-algolia', '.docusaurus', '.git', 'test-results', 'playwright-report', 'bench-results', '.bench-tmp']);
+/**
+ * The files a copy holds: what a clone of the project has, with the work tree's edits and new files (`git ls-files`:
+ * tracked, and untracked but not ignored), so no build output, cache or local tool folder is copied (build-stock/ and
+ * .node-lts/ were: 31 MB and 374 MB, hashed again by the copy's own `git add`).
+ */
+function projectFiles(): string[] {
+  const listed = spawnSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {cwd: projectRoot, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024});
+  if (listed.status !== 0) throw new Error(`tests/build/tempSite.ts: git ls-files failed in ${projectRoot}: ${listed.stderr.trim()}`);
+  // A tracked file deleted in the work tree is listed but not there.
+  return listed.stdout.split('\0').filter((f) => f && !f.startsWith('tests/e2e/.tmp') && fs.existsSync(path.join(projectRoot, f)));
+}
 
 export function createTempSite(prefix = 'site-'): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
-  for (const entry of fs.readdirSync(projectRoot)) {
-    if (skipped.has(entry)) continue;
-    fs.cpSync(path.join(projectRoot, entry), path.join(dir, entry), {
-      recursive: true,
-      filter: (src) => !src.includes(`${path.sep}tests${path.sep}e2e${path.sep}.tmp`),
-    });
+  for (const file of projectFiles()) {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), {recursive: true});
+    fs.copyFileSync(path.join(projectRoot, file), path.join(dir, file));
   }
   fs.symlinkSync(path.join(projectRoot, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
   const git = (...args: string[]) => spawnSync('git', args, {cwd: dir, encoding: 'utf8'});
