@@ -34,10 +34,11 @@ const devSpec = /devServer\.spec\.ts$/;
 // performance layer itself (plugins/upstream/: paint-first template, route groups, runtime edits).
 const sweepSpec = /sweep\.spec\.ts$/;
 // Specs of what the client layer does not touch (the markup's accessibility, outside requests, the page data file,
-// the Markdown button, the test fixtures themselves): on the default build only, so the stock project stays within
-// the test budget. The stock project runs what issue 36 lists: routes, redirects, versions, tab memory, scroll spy,
-// progress bar, chunk failures, search, sections, components, the page load, the navbar and keyboard use.
-const clientIndependentSpecs = /(a11y|outside|pageData|markdown|fixtures)\.spec\.ts$/;
+// the Markdown button, the test fixtures themselves, and the local search: its code and index are the same on both
+// clients, and its chunks load as any other's, which the page-load and navigation specs cover): on the default build
+// only, so the stock project stays within the test budget. The stock project runs routes, redirects, versions, tab
+// memory, scroll spy, progress bar, chunk failures, sections, components, the page load, the navbar and keyboard use.
+const clientIndependentSpecs = /(a11y|outside|pageData|markdown|fixtures|search)\.spec\.ts$/;
 // Tests tagged @markup check what the server HTML, the CSS and the search code do whatever client runs them (a page
 // with JavaScript off, the search's own logic, the sections' layout): on the default build only, like the specs above.
 // What goes through the client runtime (loading, navigation, hydration, keyboard, history) runs on both.
