@@ -12,15 +12,10 @@ import {versionOfSource} from './lib/sourceVersion';
 import {limitVersionProblems} from './lib/limitVersions';
 import {citationProblems} from './lib/openapi/citations';
 import {loadOpenApi} from './lib/openapi/document';
+import {WriterError} from './lib/writerError';
 
-/** A writer's mistake, not a crash: no stack, so the message is what the terminal and the overlay show. */
-export class ContentCheckError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'ContentCheckError';
-    this.stack = `${this.name}: ${message}`;
-  }
-}
+/** A writer's mistake, not a crash (lib/writerError.ts). */
+export class ContentCheckError extends WriterError {}
 
 /** The problems of one page, by its site-relative path (which gives its docs version). */
 export function contentCheckProblems(tree: Root, siteDir: string, siteRelativeFile: string): string[] {

@@ -14,15 +14,10 @@ import path from 'node:path';
 import type {Code, Root, RootContent} from 'mdast';
 import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
 import {checkDiagrams, diagramBlocks, diagramTitle, siteSvg} from './lib/diagrams';
+import {WriterError} from './lib/writerError';
 
-/** A writer's mistake, not a crash: no stack, so the message is what the terminal and the overlay show. */
-export class DiagramError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'DiagramError';
-    this.stack = `${this.name}: ${message}`;
-  }
-}
+/** A writer's mistake, not a crash (lib/writerError.ts). */
+export class DiagramError extends WriterError {}
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 

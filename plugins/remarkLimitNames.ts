@@ -8,15 +8,10 @@ import path from 'node:path';
 import type {Root} from 'mdast';
 import {isLimitName, limitNames} from '../src/data/platform';
 import {limitProblems} from './lib/limitNames';
+import {WriterError} from './lib/writerError';
 
-/** A writer's mistake, not a crash: no stack, so the message is what the terminal and the overlay show. */
-export class LimitNameError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'LimitNameError';
-    this.stack = `${this.name}: ${message}`;
-  }
-}
+/** A writer's mistake, not a crash (lib/writerError.ts). */
+export class LimitNameError extends WriterError {}
 
 export default function remarkLimitNames({siteDir}: {siteDir: string}) {
   return (tree: Root, file: {path?: string}) => {

@@ -9,15 +9,10 @@ import path from 'node:path';
 import type {Root} from 'mdast';
 import {importProblems} from './lib/importCheck';
 import {scriptProblems} from './lib/scriptCheck';
+import {WriterError} from './lib/writerError';
 
-/** A writer's mistake, not a crash: no stack, so the message is what the terminal and the overlay show. */
-export class PageCheckError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'PageCheckError';
-    this.stack = `${this.name}: ${message}`;
-  }
-}
+/** A writer's mistake, not a crash (lib/writerError.ts). */
+export class PageCheckError extends WriterError {}
 
 export default function remarkPageChecks({siteDir}: {siteDir: string}) {
   return (tree: Root, file: {path?: string}) => {
