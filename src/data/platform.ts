@@ -250,6 +250,7 @@ const latest = {
   attachmentFileSize: {label: 'Workflow attachment size, per file', value: '10MB', group: 'Workflows'},
   attachmentsTotalSize: {label: 'Workflow attachments size, in total', value: '200MB', group: 'Workflows'},
   sourceLogEntries: {label: 'Log entries kept per event source', value: 'the last 100', group: 'Event sources'},
+  sourceEventHistory: {label: 'Emitted events kept per event source', value: 'the last 100 events', group: 'Event sources'},
   dedupeUniqueIds: {label: 'IDs the unique dedupe strategy remembers', value: '100', group: 'Event sources'},
   autoRetryAttempts: {label: 'Auto-retry attempts after a step fails', value: 'up to 8', group: 'Auto-retry'},
   autoRetrySpan: {label: 'Time auto-retry spreads its attempts over', value: '10 hours', group: 'Auto-retry'},
