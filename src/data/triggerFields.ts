@@ -75,7 +75,7 @@ const latest: TriggerFields = {
   ],
   sourceEvents: [
     {source: 'GitHub', fields: ['repository', 'sender'], page: 'sources/github.md'},
-    {source: 'GitHub new issues', fields: ['title'], page: 'workflows/steps/using-props.md'},
+    {source: 'GitHub new issues', fields: ['issue'], page: 'workflows/steps/using-props.md'},
     {source: 'GitHub new stars', fields: ['repository', 'sender', 'starred_at'], page: 'workflows/examples/trigger-workflow-on-saas-event.md'},
     {source: 'RSS', fields: ['title', 'link', 'pubdate'], page: 'sources/rss.md'},
     {source: 'Task scheduler', fields: ['message'], page: 'scheduling-future-tasks.md'},
