@@ -198,6 +198,7 @@ const latest = {
   inspectorHistoryFree: {label: 'Event inspector history, free plans', value: '100 events', group: 'Execution history'},
   inspectorHistoryPaid: {label: 'Event inspector history, paid plans', value: '1,000 events', group: 'Execution history'},
   eventExpiry: {label: 'Event expiry', value: '365 days', group: 'Execution history'},
+  workflowApiEvents: {label: 'Emitted events, or errors, of a workflow the REST API returns', value: 'the last 100', group: 'Execution history'},
   functionPayload: {label: 'Function payload limit', value: '6MB', group: 'Payloads'},
   propsSize: {label: 'Configured props size limit', value: '64KB', group: 'Payloads'},
   serviceDbSize: {label: 'Service DB size limit', value: '60KB', group: 'Payloads'},
