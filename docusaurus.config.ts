@@ -22,6 +22,8 @@ import {beforeDefaultRemarkPlugins, docsBeforeDefaultRemarkPlugins, docsRemarkPl
 import rehypeSections from './plugins/rehypeSections';
 import {fasterOptions} from './config/faster';
 import {upstreamConfig} from './plugins/upstream';
+import siteVersionsPlugin from './plugins/siteVersionsPlugin';
+import {buildPart, docsVersionOptions} from './config/buildPart';
 
 /** Where "Improve this page" links point. */
 const editUrl = 'https://github.com/PipedreamHQ/pipedream/edit/master/docs/';
@@ -31,8 +33,8 @@ const docs = {
   sidebarPath: './sidebars.ts',
   editUrl,
   showLastUpdateTime: true,
-  lastVersion: latestVersionName,
-  versions: docsVersions,
+  // Every version, or (the production build: scripts/build.ts) the latest or one frozen version alone.
+  ...docsVersionOptions(buildPart, docsVersions, latestVersionName),
   beforeDefaultRemarkPlugins: docsBeforeDefaultRemarkPlugins,
   remarkPlugins: docsRemarkPlugins,
   // Each `##` section of a page in an element of its own, drawn only near the screen (src/css/sections.css).
@@ -77,8 +79,10 @@ const config: Config = {
     [docsPlugin, docs],
     // Broken #anchors, named by file and line, before bundling (it reads the docs' remark plugins).
     [anchorCheckPlugin, {beforeDefaultRemarkPlugins}],
-    redirectStubsPlugin,
+    // The site's own pages and files: in every build but a frozen version's (config/buildPart.ts).
+    ...(buildPart.kind === 'frozen' ? [] : [redirectStubsPlugin]),
     sitePlugin,
+    siteVersionsPlugin,
     guideCardsPlugin,
     docsExportPlugin,
     // What changed on each page since the previous version: the log line and each page's dependencies on its counterpart.

@@ -6,6 +6,7 @@
  */
 import type * as Preset from '@docusaurus/preset-classic';
 import {siteModel, type SiteModel} from './versions';
+import {buildPart, pathInPart} from './buildPart';
 
 type SitemapOptions = Exclude<NonNullable<Preset.Options['sitemap']>, false>;
 type SitemapItem = {url: string; priority?: number | null};
@@ -28,6 +29,8 @@ export function prioritize<T extends SitemapItem>(items: readonly T[], olderPref
 export const sitemapOptions = {
   lastmod: 'date',
   async createSitemapItems({defaultCreateSitemapItems, ...params}) {
-    return prioritize(await defaultCreateSitemapItems(params), olderVersionPrefixes());
+    // A build of one part of the site (config/buildPart.ts) lists its own pages; scripts/build.ts joins the lists.
+    const items = (await defaultCreateSitemapItems(params)).filter((i) => pathInPart(new URL(i.url).pathname, buildPart));
+    return prioritize(items, olderVersionPrefixes());
   },
 } satisfies SitemapOptions;

@@ -27,6 +27,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent, LoadedVersion} from '@docusaurus/plugin-content-docs';
 import type {Root} from 'mdast';
 import {siteModel, type DocsVersion} from '../config/versions';
+import {buildPart, versionsInPart} from '../config/buildPart';
 import {pageDataEntry, pageHeaders, type PageDataEntry} from './lib/pageData';
 import {exportPage, type ExportContext, type MarkdownMemo, type PageHead} from './lib/markdownExport';
 import {markdownMemo} from './lib/markdownExport/memo';
@@ -108,9 +109,9 @@ export default function docsExportPlugin(context: LoadContext): Plugin {
     if (!content) throw new Error(`${docsExportPluginName}: the docs plugin's content is missing (${where})`);
     return content as LoadedContent;
   };
-  /** The docs plugin's version of each version of the site model, in the model's order. */
+  /** The docs plugin's version of each version this build renders (config/buildPart.ts), in the model's order. */
   const loadedVersions = (content: LoadedContent): [DocsVersion, LoadedVersion][] =>
-    siteModel.versions.map((model) => {
+    versionsInPart(buildPart).map((model) => {
       const v = content.loadedVersions.find((l) => l.versionName === model.name);
       if (!v) throw new Error(`${docsExportPluginName}: the docs plugin did not load version ${model.name} of config/versions.ts`);
       return [model, v];
@@ -161,7 +162,12 @@ export default function docsExportPlugin(context: LoadContext): Plugin {
         }
 
         const sections = llmsSections(version.sidebars as unknown as Record<string, SidebarNode[]>, pages);
-        const others = siteModel.versions.filter((v) => v !== model);
+        // A frozen version's own build names no other version, which may change after it (config/buildPart.ts): it
+        // points to the latest version's list, which names them all.
+        const others =
+          buildPart.kind === 'frozen'
+            ? [{label: 'the latest version, which lists every version', path: siteModel.baseUrl}]
+            : siteModel.versions.filter((v) => v !== model);
         const versionNote = model.isLatest ? `${model.label}, the latest version` : `${model.label}, an older version`;
         const fullTextUrl = `${origin}${base}llms-full.txt`;
         const llms = llmsTxt({

@@ -13,6 +13,9 @@ import {versionHomeOf, versionTargetsOf, type VersionInfo} from '../src/lib/vers
 import {versionPageMap} from '../src/data/versionPageMap';
 import {addTrailingSlash} from '@docusaurus/utils-common';
 import {performanceLayerOn} from './upstream';
+import {buildPart, type BuildPart} from '../config/buildPart';
+import {siteModel} from '../config/versions';
+import {knownVersionInfos} from './siteVersionsPlugin';
 import {compactGlobalDocs, withSidebarsByPage, withoutVersionDocs, type GlobalVersion} from './upstream/docsData';
 
 /** The versions with every doc, from the plugin's full global data, newest first as it lists them. */
@@ -38,6 +41,28 @@ export function withVersionTargets(route: RouteConfig, versions: readonly Versio
   return visit(route);
 }
 
+/** The component of the pages another build renders (src/components/OtherBuild): an in-app link there loads the page. */
+export const otherBuildComponent = '@site/src/components/OtherBuild';
+
+/**
+ * The docs root route with a route for the pages another part of the site renders (config/buildPart.ts), so that
+ * Docusaurus's link check knows them and an in-app link there loads the page from the server:
+ * - the latest version's build: each frozen version's path;
+ * - a frozen version's build: everything else under the base URL. Docusaurus places a route with child routes
+ *   whose path holds another's after it, so the version's own route (`/docs/v1/`) is matched first.
+ */
+export function withOtherBuildRoutes(root: RouteConfig, part: BuildPart, baseUrl: string): RouteConfig {
+  if (root.path !== baseUrl) return root;
+  const leaf = (p: string): RouteConfig => ({path: p, exact: false, component: otherBuildComponent});
+  const other =
+    part.kind === 'latest'
+      ? siteModel.versions.filter((v) => !v.isLatest).map((v) => leaf(v.path))
+      : part.kind === 'frozen'
+        ? [{...leaf(baseUrl), routes: [leaf(baseUrl)]}]
+        : [];
+  return other.length ? {...root, routes: [...(root.routes ?? []), ...other]} : root;
+}
+
 async function docsPlugin(context: LoadContext, options: unknown): Promise<Plugin<LoadedContent>> {
   // `options` is what validateOptions (below, the docs plugin's own) returned.
   const plugin = await pluginContentDocs(context, options as PluginOptions);
@@ -59,9 +84,13 @@ async function docsPlugin(context: LoadContext, options: unknown): Promise<Plugi
           },
         },
       });
+      // The latest version's build knows the frozen versions' pages from their own builds (config/buildPart.ts);
+      // a frozen version's pages get their targets in the browser (src/lib/siteVersions.ts).
+      if (buildPart.kind === 'latest') versions = knownVersionInfos(args.content, buildPart);
       for (const route of routes) {
-        const targeted = withVersionTargets(route, versions);
-        args.actions.addRoute(layer ? await withSidebarsByPage(targeted, args.actions.createData) : targeted);
+        const targeted = buildPart.kind === 'frozen' ? route : withVersionTargets(route, versions);
+        const built = layer ? await withSidebarsByPage(targeted, args.actions.createData) : targeted;
+        args.actions.addRoute(withOtherBuildRoutes(built, buildPart, context.baseUrl));
       }
     },
   };

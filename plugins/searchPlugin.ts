@@ -20,6 +20,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import {siteModel} from '../config/versions';
+import {buildPart} from '../config/buildPart';
 import {pageVersionName, pagefindExcludeSelectors, searchablePage} from './lib/searchIndexHtml';
 import {indexWords, rechunkIndex} from './lib/pagefindChunks';
 import {fragmentText, readFragment, versionSections, vocabularyWords} from './lib/searchVocabulary';
@@ -83,13 +84,21 @@ export interface IndexResult {
 export interface IndexOptions {
   readonly synonyms?: readonly SearchSynonym[];
   readonly sections?: Readonly<Record<string, readonly SectionData[]>>;
+  /**
+   * Check the synonyms against the indexed pages (default). A frozen version's own build (config/buildPart.ts)
+   * does not: the list is kept for the latest docs, and checked by the latest version's build.
+   */
+  readonly checkSynonyms?: boolean;
 }
 
 /** Each version's sections (plugins/lib/searchVocabulary.ts), by label, from the docs plugin's content. */
 export function sectionsByLabel(content: LoadedContent | undefined): Record<string, SectionData[]> {
-  return Object.fromEntries(
-    (content?.loadedVersions ?? []).flatMap((v) => (versionLabels[v.versionName] ? [[versionLabels[v.versionName]!, versionSections(v)]] : [])),
-  );
+  // The latest version's build is told the frozen versions' sections by their own builds (config/buildPart.ts).
+  const frozen = buildPart.kind === 'latest' ? buildPart.frozen.flatMap((f) => (versionLabels[f.name] && f.searchSections ? [[versionLabels[f.name]!, f.searchSections]] : [])) : [];
+  return Object.fromEntries([
+    ...(content?.loadedVersions ?? []).flatMap((v) => (versionLabels[v.versionName] ? [[versionLabels[v.versionName]!, versionSections(v)]] : [])),
+    ...frozen,
+  ]);
 }
 
 /**
@@ -100,7 +109,7 @@ export function sectionsByLabel(content: LoadedContent | undefined): Record<stri
  */
 export async function writeSearchIndex(outDir: string, baseUrl: string, routes: readonly string[], options: IndexOptions = {}): Promise<IndexResult> {
   const start = performance.now();
-  const {synonyms = searchSynonyms, sections = {}} = options;
+  const {synonyms = searchSynonyms, sections = {}, checkSynonyms = true} = options;
   const listed = listProblems(synonyms);
   if (listed.length) throw new Error(listed.join('\n'));
   const applied = new Set<string>();
@@ -168,7 +177,7 @@ export async function writeSearchIndex(outDir: string, baseUrl: string, routes: 
       vocabularyBytes[label] = Buffer.byteLength(json);
       written++;
     }
-    const problems = docsProblems(synonyms, texts, applied);
+    const problems = checkSynonyms ? docsProblems(synonyms, texts, applied) : [];
     if (problems.length) throw new Error(problems.join('\n'));
     const perVersion = Object.fromEntries([...indexes].map(([label, {pages}]) => [label, pages]));
     return {pages: Object.values(perVersion).reduce((a, b) => a + b, 0), perVersion, files: written, ms: performance.now() - start, vocabularyBytes};
@@ -184,6 +193,8 @@ export default function localSearchPlugin(context: LoadContext): Plugin {
     configureWebpack: () => ({resolve: {alias: searchBarAlias('local')}}),
     async allContentLoaded({allContent, actions}) {
       sections = sectionsByLabel(allContent['docusaurus-plugin-content-docs']?.default as LoadedContent | undefined);
+      // The results page is the latest version's build's (a frozen version's links to it load it from the server).
+      if (buildPart.kind === 'frozen') return;
       actions.addRoute({
         path: `${context.baseUrl}${searchPagePath}`,
         component: path.join(__dirname, '..', 'src', 'components', 'SearchPage', 'index.tsx'),
@@ -193,7 +204,7 @@ export default function localSearchPlugin(context: LoadContext): Plugin {
     },
     async postBuild({outDir, routesPaths}) {
       try {
-        const r = await writeSearchIndex(outDir, context.baseUrl, routesPaths, {sections});
+        const r = await writeSearchIndex(outDir, context.baseUrl, routesPaths, {sections, checkSynonyms: buildPart.kind !== 'frozen'});
         const versions = Object.entries(r.perVersion).map(([label, n]) => `${label} ${n}`).join(', ');
         console.log(`[search] Pagefind: ${r.pages} pages indexed, ${r.files} files in ${pagefindDir} (${Math.round(r.ms)} ms), one index per version: ${versions}`);
       } catch (e) {

@@ -17,6 +17,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {routeListFiles, readRouteList} from './lib/routeLists';
+import {buildPart} from '../config/buildPart';
 import {behaviour} from '../src/data/platform';
 import {bundleGuardScript} from './bundleGuard';
 import {performanceLayerPostBuild} from './upstream';
@@ -65,7 +66,8 @@ export default function sitePlugin(context: LoadContext): Plugin {
     async postBuild({outDir}) {
       // Before the `.html` copies, so they have it too.
       await performanceLayerPostBuild(context, outDir);
-      for (const route of htmlFileRoutes()) {
+      // The `.html` copies are pages of the latest version: not a frozen version's build (config/buildPart.ts).
+      for (const route of buildPart.kind === 'frozen' ? [] : htmlFileRoutes()) {
         const source = path.join(outDir, route.replace(/\.html$/, ''), 'index.html');
         try {
           await fs.copyFile(source, path.join(outDir, route));

@@ -12,5 +12,7 @@ import TabItem from '@theme/TabItem';
 import Tabs from '@site/src/components/DocTabs';
 import Limit from '@site/src/components/Limit';
 import ApiBaseUrl from '@site/src/components/ApiBaseUrl';
+import ContentLink from '@site/src/components/ContentLink';
 
-export default {...MDXComponents, Tabs, TabItem, Limit, ApiBaseUrl};
+// `a`: a link to a page of another build of the site (a frozen version's) loads it (src/components/ContentLink).
+export default {...MDXComponents, a: ContentLink, Tabs, TabItem, Limit, ApiBaseUrl};

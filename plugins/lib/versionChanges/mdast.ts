@@ -161,24 +161,13 @@ export function sincePanel(pair: PagePair, overviewUrl: string | undefined): Mdx
   ]);
 }
 
-/** The "What is different in v2" panel of an older page, or nothing when nothing changed. */
-export function reversePanel(pair: PagePair, overviewUrl: string | undefined): MdxJsxFlowElement | undefined {
-  if (!hasChanges(pair.changes)) return undefined;
-  const n = pair.newer.version.label;
-  return details(`What is different in ${n}: ${changesSummary(pair.changes)}`, [
-    changesList(pair, {side: 'older', newerAt: anchor(pair.newer.url), olderAt: anchor('')}),
-    paragraph(link(pair.newer.url, text(`This page in ${n}`)), ...(overviewUrl ? [text(' · '), link(overviewUrl, text(`What changed in ${n}`))] : [])),
-  ]);
-}
-
-/** The panels of a page (newer side first), placed after the page's own title if it has one, else first. */
+/** The panel of a page that has an older counterpart, placed after the page's own title if it has one, else first. */
 export function withPanels(tree: Root, file: string, changes: SiteVersionChanges): Root {
   const since = changes.since(file);
-  const reverse = changes.reverse(file);
-  const panels = [
-    since && sincePanel(since, changes.overviewUrl(since.newer.version)),
-    reverse && reversePanel(reverse, changes.overviewUrl(reverse.newer.version)),
-  ].filter((p): p is MdxJsxFlowElement => p !== undefined);
+  // Only the newer page of a pair gets a panel: an older version is frozen, and built on its own and kept while its
+  // sources do not change (config/buildPart.ts), so it shows nothing made from a newer one. Its banner says what
+  // changed, from the latest build's menu file (src/theme/DocVersionBanner).
+  const panels = [since && sincePanel(since, changes.overviewUrl(since.newer.version))].filter((p): p is MdxJsxFlowElement => p !== undefined);
   if (!panels.length) return tree;
   // After imports and an `# h1` of the page's own: its title stays first, as Docusaurus shows it.
   let at = 0;

@@ -17,7 +17,7 @@ import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import {useVersions} from '@docusaurus/plugin-content-docs/client';
+import {useSiteVersions} from '@site/src/lib/siteVersions';
 import {
   parseSearchRequest,
   resultsPageSize,
@@ -83,7 +83,8 @@ function useResults(request: SearchRequest | null, baseUrl: string, versions: re
 export default function SearchPage({sections}: {sections: SearchSections}): ReactNode {
   const {siteConfig} = useDocusaurusContext();
   const {baseUrl} = siteConfig;
-  const versions = useVersions(undefined).map((v) => v.label);
+  // Every version, the frozen ones too, whose pages are another build's (config/buildPart.ts).
+  const versions = useSiteVersions(baseUrl).versions.map((v) => v.label);
   const latest = versions[0]!;
   const location = useLocation();
   const history = useHistory();

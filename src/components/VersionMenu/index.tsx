@@ -2,14 +2,17 @@
  * The docs version menu: every version from versions.json, the latest marked "New"; each item leads to the
  * same page in that version, else the page it moved to (src/data/versionPageMap.ts), else its home.
  * The target logic is the pure `switchVersionTarget` (src/lib/versionSwitch.ts), run at build time for each
- * docs page (plugins/docsPlugin.ts); the menu reads the page's (src/lib/pageVersionTarget.ts).
+ * docs page (plugins/docsPlugin.ts); the menu reads the page's (src/lib/pageVersionTarget.ts), or on a frozen
+ * version's own build the latest build's menu file (src/lib/siteVersions.ts).
  */
 import React, {type ReactNode} from 'react';
 import {useLocation} from '@docusaurus/router';
-import {useVersions, useDocsPreferredVersion} from '@docusaurus/plugin-content-docs/client';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {useDocsPreferredVersion} from '@docusaurus/plugin-content-docs/client';
 import DropdownNavbarItem from '@theme/NavbarItem/DropdownNavbarItem';
-import {toVersionHome, versionOfPath} from '@site/src/lib/versionSwitch';
-import {pageVersionTarget} from '@site/src/lib/pageVersionTarget';
+import {versionOfPath} from '@site/src/lib/versionSwitch';
+import {useSiteVersions} from '@site/src/lib/siteVersions';
+import {linkTo} from '@site/src/lib/siteVersionsData';
 
 interface Props {
   readonly mobile?: boolean;
@@ -18,22 +21,21 @@ interface Props {
 
 export default function VersionMenu({mobile, position}: Props): ReactNode {
   const {pathname, search, hash} = useLocation();
-  const versions = useVersions(undefined);
+  const {siteConfig} = useDocusaurusContext();
+  const {versions, latest = versions[0]!, targetOf, inBuild} = useSiteVersions(siteConfig.baseUrl);
   const {savePreferredVersionName} = useDocsPreferredVersion(undefined);
-  const infos = versions.map(toVersionHome);
-  const latest = versions.find((v) => v.isLast) ?? versions[0]!;
-  const active = versionOfPath(pathname, infos);
-  const shown = versions.find((v) => v.name === active?.name) ?? latest;
-  const items = versions.map((v, i) => {
-    const target = pageVersionTarget(pathname, infos[i]!);
+  const shown = versionOfPath(pathname, versions) ?? latest;
+  const items = versions.map((v) => {
+    const target = targetOf(pathname, v);
     return {
       label: (
         <span className="version-menu__item" data-version={v.name}>
           {v.label}
-          {v.isLast && <span className="badge badge--primary version-menu__badge">New</span>}
+          {v.isLatest && <span className="badge badge--primary version-menu__badge">New</span>}
         </span>
       ),
-      to: `${target}${search}${hash}`,
+      // Another part of the site (a frozen version's own build: config/buildPart.ts) is a full page load.
+      ...linkTo(`${target}${search}${hash}`, inBuild(v)),
       isActive: () => v.name === shown.name,
       onClick: () => savePreferredVersionName(v.name),
     };
