@@ -252,6 +252,7 @@ const latest = {
   attachmentsTotalSize: {label: 'Workflow attachments size, in total', value: '200MB', group: 'Workflows'},
   sourceLogEntries: {label: 'Log entries kept per event source', value: 'the last 100', group: 'Event sources'},
   sourceEventHistory: {label: 'Emitted events kept per event source', value: 'the last 100 events', group: 'Event sources'},
+  pollingSourceInterval: {label: 'Default check interval of a polling event source', value: '15 minutes', group: 'Event sources'},
   dedupeUniqueIds: {label: 'IDs the unique dedupe strategy remembers', value: '100', group: 'Event sources'},
   autoRetryAttempts: {label: 'Auto-retry attempts after a step fails', value: 'up to 8', group: 'Auto-retry'},
   autoRetrySpan: {label: 'Time auto-retry spreads its attempts over', value: '10 hours', group: 'Auto-retry'},
