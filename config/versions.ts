@@ -91,8 +91,11 @@ export function siteModelFor(olderVersions: readonly string[]): SiteModel {
 
 /** The Docusaurus `versions` option of a site model. */
 export function docsVersionsOf(model: SiteModel): {current: VersionOptions} & Record<string, VersionOptions> {
+  // The badge ("Version: v1") is set, not left to Docusaurus, which shows it only when a build loads several
+  // versions: the production build loads one at a time (config/buildPart.ts).
+  const badge = model.versions.length > 1;
   const options = (v: DocsVersion): VersionOptions =>
-    v.isLatest ? {label: v.label, path: v.urlSegment} : {label: v.label, path: v.urlSegment, banner: 'unmaintained'};
+    v.isLatest ? {label: v.label, path: v.urlSegment, badge} : {label: v.label, path: v.urlSegment, badge, banner: 'unmaintained'};
   const [latest, ...older] = model.versions;
   return {current: options(latest!), ...Object.fromEntries(older.map((v) => [v.name, options(v)]))};
 }

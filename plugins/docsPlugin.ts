@@ -58,7 +58,8 @@ export function withOtherBuildRoutes(root: RouteConfig, part: BuildPart, baseUrl
     part.kind === 'latest'
       ? siteModel.versions.filter((v) => !v.isLatest).map((v) => leaf(v.path))
       : part.kind === 'frozen'
-        ? [{...leaf(baseUrl), routes: [leaf(baseUrl)]}]
+        ? // The exact one is the home page of the breadcrumbs (theme-common's useHomePageRoute), as in the whole site.
+          [{...leaf(baseUrl), routes: [{...leaf(baseUrl), exact: true}, leaf(baseUrl)]}]
         : [];
   return other.length ? {...root, routes: [...(root.routes ?? []), ...other]} : root;
 }

@@ -36,9 +36,18 @@ jest.mock('@docusaurus/Link', () => ({
   default: ({to, ...props}: {to: string}) => <a href={to} {...props} />,
 }));
 let activeLabel: string | undefined = 'v1';
+// The versions as a build of the latest version knows them (plugins/siteVersionsPlugin.ts).
+jest.mock('@docusaurus/useGlobalData', () => ({
+  usePluginData: () => ({
+    versions: [
+      {name: 'current', label: 'v2', path: '/docs/', homePath: '/docs/', isLatest: true},
+      {name: 'v1', label: 'v1', path: '/docs/v1/', homePath: '/docs/v1/', isLatest: false},
+    ],
+    inBuild: ['current'],
+  }),
+}));
 jest.mock('@docusaurus/plugin-content-docs/client', () => ({
   useActivePluginAndVersion: () => (activeLabel ? {activeVersion: {label: activeLabel}} : undefined),
-  useLatestVersion: () => ({label: 'v2'}),
 }));
 
 type Rtl = typeof import('@testing-library/react/pure');

@@ -10,8 +10,11 @@ import {componentExports} from '@site/plugins/lib/markdownExport/components';
 
 const componentsDir = path.join(__dirname, '..', '..', 'src', 'components');
 
-/** Components of the theme (and the search results page, a route of plugins/searchPlugin.ts), never written in a page. */
-const notForPages = new Set(['VersionMenu', 'DocTabs', 'StillHaveQuestions', 'ChunkFailure', 'ScrollSpy', 'CopyPageButton', 'LimitRows', 'GuideCardList', 'SearchPage', 'DesktopOnly']);
+/**
+ * Components of the theme (and the search results page, a route of plugins/searchPlugin.ts; the route of another
+ * build's pages, of plugins/docsPlugin.ts; the MDX `a`), never written in a page.
+ */
+const notForPages = new Set(['VersionMenu', 'DocTabs', 'StillHaveQuestions', 'ChunkFailure', 'ScrollSpy', 'CopyPageButton', 'LimitRows', 'GuideCardList', 'SearchPage', 'DesktopOnly', 'OtherBuild', 'ContentLink']);
 
 const globalNames = Object.keys(MDXComponents).filter((k) => /^[A-Z]/.test(k) && !(k in OriginalMDXComponents));
 const importableNames = fs

@@ -81,16 +81,19 @@ describe('the site model', () => {
 describe('docs versions from versions.json', () => {
   it('are what docs-dev/requirements.md "Versions" gives for versions.json ["v1"]', () => {
     expect(docsVersionsOf(siteModelFor(['v1']))).toEqual({
-      current: {label: 'v2', path: ''},
-      v1: {label: 'v1', path: 'v1', banner: 'unmaintained'},
+      current: {label: 'v2', path: '', badge: true},
+      v1: {label: 'v1', path: 'v1', badge: true, banner: 'unmaintained'},
     });
   });
   it('label docs/ one above the newest frozen version after a cut, and freeze the cut one under its name', () => {
     expect(docsVersionsOf(siteModelFor(['v2', 'v1']))).toEqual({
-      current: {label: 'v3', path: ''},
-      v2: {label: 'v2', path: 'v2', banner: 'unmaintained'},
-      v1: {label: 'v1', path: 'v1', banner: 'unmaintained'},
+      current: {label: 'v3', path: '', badge: true},
+      v2: {label: 'v2', path: 'v2', badge: true, banner: 'unmaintained'},
+      v1: {label: 'v1', path: 'v1', badge: true, banner: 'unmaintained'},
     });
+  });
+  it('show no version badge on a site of one version', () => {
+    expect(docsVersionsOf(siteModelFor([]))).toEqual({current: {label: 'v1', path: '', badge: false}});
   });
   it.each([
     [[], 'v1'],

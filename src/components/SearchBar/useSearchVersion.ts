@@ -1,4 +1,6 @@
-import {useActivePluginAndVersion, useLatestVersion} from '@docusaurus/plugin-content-docs/client';
+import {useActivePluginAndVersion} from '@docusaurus/plugin-content-docs/client';
+import {usePluginData} from '@docusaurus/useGlobalData';
+import {siteVersionsPluginName, type SiteVersionsData} from '@site/src/lib/siteVersionsData';
 
 /**
  * The docs version a search from this page looks in (its label, the value of the index's `version` filter):
@@ -6,6 +8,8 @@ import {useActivePluginAndVersion, useLatestVersion} from '@docusaurus/plugin-co
  */
 export function useSearchVersion(): {version: string; latest: string} {
   const active = useActivePluginAndVersion();
-  const latest = useLatestVersion(undefined).label;
+  // A frozen version's own build does not know the latest version (config/buildPart.ts): its searches name their version.
+  const data = usePluginData(siteVersionsPluginName) as SiteVersionsData;
+  const latest = data.versions.find((v) => v.isLatest)?.label ?? '';
   return {version: active?.activeVersion?.label ?? latest, latest};
 }

@@ -40,6 +40,11 @@ export default function VersionMenu({mobile, position}: Props): ReactNode {
       onClick: () => savePreferredVersionName(v.name),
     };
   });
+  // A frozen version's own build learns the others once the page runs (src/lib/siteVersions.ts): until then, and
+  // without JavaScript, the menu leads to the latest docs' home.
+  if (!versions.some((v) => v.isLatest)) {
+    items.push({label: <span className="version-menu__item">Latest version</span>, ...linkTo(siteConfig.baseUrl, false), isActive: () => false, onClick: () => undefined});
+  }
   return (
     <DropdownNavbarItem
       mobile={mobile}
