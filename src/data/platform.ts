@@ -210,6 +210,7 @@ const latest = {
   minComputePerExecution: {label: 'Minimum compute time recorded per execution', value: '100 milliseconds', group: 'Workflows'},
   delayMin: {label: 'Shortest delay', value: '1 millisecond', group: 'Workflows'},
   delayMax: {label: 'Longest delay', value: '1 year', group: 'Workflows'},
+  coldStartIdle: {label: "Time without events after which a workflow's execution environment stops", value: 'about 5 minutes', group: 'Workflows'},
   defaultQueueSize: {label: 'Default workflow queue size', value: '100', group: 'Queues'},
   maxQueueSize: {label: 'Maximum workflow queue size', value: '10,000', group: 'Queues'},
   dataStoreQueryRecords: {
