@@ -25,6 +25,7 @@ export const limitGroups = [
   'Runtimes',
   'Event sources',
   'Auto-retry',
+  'Dedicated workers',
   'Plans and invocations',
   'SQL service',
   'Email upload address',
@@ -46,14 +47,15 @@ export interface VersionSpan {
 /**
  * Groups that belong to some docs versions only. The SQL service and the large-email upload address were
  * retired with v1 ("That service is not part of v2"; v2 accepts 30MB emails at the workflow's own address);
- * auto-retry came with v2. A group not listed belongs to every version. `current` (docs/) is the newest
- * version, whatever its label, so a span with `from` includes it and one with `until` does not; a version cut
+ * auto-retry and dedicated workers (Eliminate cold starts) came with v2. A group not listed belongs to every version.
+ * `current` (docs/) is the newest version, whatever its label, so a span with `from` includes it and one with `until` does not; a version cut
  * later (`v2`, `v3`…) sits by its number.
  */
 export const groupVersions: Readonly<Partial<Record<LimitGroup, VersionSpan>>> = {
   'SQL service': {until: 'v1'},
   'Email upload address': {until: 'v1'},
   'Auto-retry': {from: 'v2'},
+  'Dedicated workers': {from: 'v2'},
 };
 
 /** A version's place in time: `vN` is N; `current` and no version (the latest) come after every cut version. */
@@ -257,6 +259,8 @@ const latest = {
   dedupeUniqueIds: {label: 'IDs the unique dedupe strategy remembers', value: '100', group: 'Event sources'},
   autoRetryAttempts: {label: 'Auto-retry attempts after a step fails', value: 'up to 8', group: 'Auto-retry'},
   autoRetrySpan: {label: 'Time auto-retry spreads its attempts over', value: '10 hours', group: 'Auto-retry'},
+  dedicatedWorkerStartup: {label: 'Time new dedicated workers take to become available', value: '5 to 10 minutes', group: 'Dedicated workers'},
+  dedicatedWorkerStepOverhead: {label: 'Startup time left per step on a dedicated worker', value: 'about 50 milliseconds', group: 'Dedicated workers'},
   nodeVersion: {label: 'Node version', value: '14', group: 'Runtimes'},
   pythonVersion: {label: 'Python version', value: '3.8', group: 'Runtimes'},
   goVersion: {label: 'Go version', value: '1.17.1', group: 'Runtimes'},

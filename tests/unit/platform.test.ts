@@ -38,6 +38,9 @@ describe('platform constants', () => {
     expect(limitsPageGroupsFor(undefined)).not.toContain('SQL service');
     expect(limitsPageGroupsFor('v1')).not.toContain('Auto-retry');
     expect(limitsPageGroupsFor('current')).toContain('Auto-retry');
+    // v1 had no dedicated workers (Eliminate cold starts), so its limits table leaves their values out
+    expect(limitsPageGroupsFor('v1')).not.toContain('Dedicated workers');
+    expect(limitsPageGroupsFor('current')).toContain('Dedicated workers');
     // a version cut later sits by its number: v2 (today's current, once cut) keeps auto-retry and no SQL service
     expect(groupInVersion('SQL service', 'v2')).toBe(false);
     expect(groupInVersion('Auto-retry', 'v2')).toBe(true);
