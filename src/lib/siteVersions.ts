@@ -9,6 +9,7 @@ import {usePluginData} from '@docusaurus/useGlobalData';
 import {addTrailingSlash} from '@docusaurus/utils-common';
 import {menuFileTarget, siteVersionsPluginName, type SiteVersion, type SiteVersionsData, type VersionMenuFile} from './siteVersionsData';
 import {pageVersionTarget} from './pageVersionTarget';
+import {pathInVersion} from './versionSwitch';
 
 export interface SiteVersions {
   readonly versions: readonly SiteVersion[];
@@ -64,15 +65,23 @@ export function useSiteVersions(baseUrl: string): SiteVersions {
   return {
     versions: data.versions,
     latest: data.versions.find((v) => v.isLatest),
-    targetOf: (pathname, to) => pageVersionTarget(pathname, to),
+    // A frozen version's own build, before its menu file: a page's own version is the page itself.
+    targetOf: (pathname, to) => (data.menuFile ? (pathInVersion(pathname, to.path) !== undefined ? pathname : to.homePath) : pageVersionTarget(pathname, to)),
     inBuild: (to) => data.inBuild.includes(to.name),
     changedIn: () => undefined,
   };
 }
 
-/** Whether a link's path is a page of a version this build does not render (a frozen version's own build's). */
-export function useOtherBuild(): (href: string | undefined) => boolean {
+/**
+ * Whether a link's path is a page another build renders: a version this build does not, or, on a frozen version's
+ * own build (which knows no other version), any page of the site outside that version.
+ */
+export function useOtherBuild(baseUrl: string): (href: string | undefined) => boolean {
   const data = usePluginData(siteVersionsPluginName) as SiteVersionsData;
+  if (data.menuFile) {
+    const own = addTrailingSlash(data.versions[0]!.path);
+    return (href) => href !== undefined && href.startsWith(baseUrl) && !href.startsWith(own);
+  }
   const others = data.versions.filter((v) => !data.inBuild.includes(v.name)).map((v) => addTrailingSlash(v.path));
   return (href) => href !== undefined && others.some((p) => href.startsWith(p));
 }

@@ -6,13 +6,17 @@
  *    and the link (both fail before any bundling, so they cost seconds, not a whole build);
  * 2. `npm run new-page` then `npm run version:cut -- v2`, then a build: the new version's routes, version
  *    menu, banner, page map, page data, search index, llms.txt and sitemap, the new page in its
- *    section's sidebar, and the "Changed since" panels comparing v3 with v2, all with no other edit.
+ *    section's sidebar, and the "Changed since" panels comparing v3 with v2, all with no other edit;
+ * 3. before the cut, the frozen version's kept build (issue 39, scripts/lib/frozenVersions.ts): built once, reused
+ *    untouched after an edit of a v2 page, rebuilt byte for byte the same when its kept copy is damaged, and rebuilt
+ *    when a theme component changes; the cut then freezes v2, which its first build keeps.
  */
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {DomUtils, parseDocument} from 'htmlparser2';
-import {createTempSite, docusaurusBin, projectRoot, removeTempSite, runIn} from './tempSite';
+import crypto from 'node:crypto';
+import {createTempSite, docusaurusBin, projectRoot, removeTempSite, runIn, siteBuildArgs} from './tempSite';
 import {readRouteList, routeListFiles} from '../../plugins/lib/routeLists';
 import type {PageDataEntry} from '../../plugins/lib/pageData';
 import type {QueryAnswer, QueryRequest} from '../site/pagefindQuery';
@@ -60,10 +64,70 @@ describe('broken anchors to another page in a real build', () => {
   });
 });
 
+/** Each file below a build folder (e.g. `build/v1`) with its SHA-256, to compare two builds byte for byte. */
+function fileHashes(...dir: string[]): Record<string, string> {
+  const root = path.join(site, ...dir);
+  const out: Record<string, string> = {};
+  for (const e of fs.readdirSync(root, {recursive: true, withFileTypes: true})) {
+    if (!e.isFile()) continue;
+    const file = path.join(e.parentPath, e.name);
+    out[path.relative(root, file)] = crypto.createHash('sha256').update(fs.readFileSync(file)).digest('hex');
+  }
+  return out;
+}
+/** The `[versions]` lines of a build's log. */
+const versionLines = (run: ReturnType<typeof runIn>) => run.stdout.split('\n').filter((l) => l.startsWith('[versions] '));
+const v1Files = () => ({...fileHashes('build', 'v1'), ...fileHashes('build', 'pagefind', 'v1')});
+
+describe('a frozen version, built once and kept (issue 39)', () => {
+  const runs: Record<'cold' | 'edited' | 'damaged', ReturnType<typeof runIn>> = {} as never;
+  const files: Record<'cold' | 'edited' | 'damaged', Record<string, string>> = {} as never;
+  const edit = 'A sentence written after the first build, for the rebuild of v2 alone.';
+  let damagedFile = '';
+
+  beforeAll(() => {
+    runs.cold = runIn(site, siteBuildArgs);
+    files.cold = v1Files();
+    fs.appendFileSync(path.join(site, 'docs', 'limits.md'), `\n${edit}\n`);
+    runs.edited = runIn(site, siteBuildArgs);
+    files.edited = v1Files();
+    // Damage the kept copy of one page: the next build must find it and build v1 again, never copy it.
+    const [key] = /key ([0-9a-f]{16})/.exec(versionLines(runs.edited)[0] ?? '')?.slice(1) ?? [];
+    damagedFile = path.join(`${site}-versions`, 'v1', key ?? 'none', 'output', 'v1', 'limits', 'index.html');
+    if (fs.existsSync(damagedFile)) fs.appendFileSync(damagedFile, '<!-- damaged -->');
+    runs.damaged = runIn(site, siteBuildArgs);
+    files.damaged = v1Files();
+  });
+
+  it('builds v1 on its own the first time, and keeps it', () => {
+    expect(runs.cold.status).toBe(0);
+    expect(versionLines(runs.cold)).toEqual([expect.stringMatching(/^\[versions\] v1: built \(no kept build; key [0-9a-f]{16}\) in /), expect.stringMatching(/^\[versions\] v2: built \(the latest version, always\)/)]);
+  });
+
+  it('reuses v1 untouched after an edit of a v2 page, which shows in the new build', () => {
+    expect(runs.edited.status).toBe(0);
+    const key = /key ([0-9a-f]{16})/.exec(versionLines(runs.cold)[0]!)![1];
+    expect(versionLines(runs.edited)[0]).toMatch(new RegExp(`^\\[versions\\] v1: reused \\(key ${key}, `));
+    expect(Object.keys(files.edited).length).toBeGreaterThan(80);
+    expect(files.edited).toEqual(files.cold);
+    expect(read('build', 'limits', 'index.html')).toContain(edit);
+    expect(read('build', 'limits', 'index.md')).toContain(edit);
+  });
+
+  it('finds a damaged kept copy and builds v1 again: the same bytes as the copy it reused', () => {
+    expect(fs.existsSync(damagedFile)).toBe(true);
+    expect(runs.damaged.status).toBe(0);
+    expect(versionLines(runs.damaged)[0]).toMatch(/^\[versions\] v1: built \(its kept build was damaged \(output\/v1\/limits\/index\.html differs from its manifest\)/);
+    expect(files.damaged).toEqual(files.edited);
+    expect(read('build', 'v1', 'limits', 'index.html')).not.toContain('damaged');
+  });
+});
+
 describe('cutting a version', () => {
   let cut: ReturnType<typeof runIn>;
   let built: ReturnType<typeof runIn>;
   let entries: PageDataEntry[] = [];
+  let v1Before: Record<string, string> = {};
   const routes = readRouteList(routeListFiles.current).map((r) => r.replace(/\.html$/, '/'));
 
   beforeAll(() => {
@@ -72,7 +136,10 @@ describe('cutting a version', () => {
     cut = runIn(site, ['--import', 'tsx', 'scripts/version-cut.ts', 'v2']);
     // A section v3 has and the v2 it was cut from does not, for its "Changed since v2" panel.
     fs.appendFileSync(path.join(site, 'docs', 'limits.md'), '\n## Cut check limits\n\nA section written after the cut, which only v3 has.\n');
-    built = runIn(site, [...docusaurusBin, 'build']);
+    // A theme component edited: every version is built again (its comment leaves the pages as they were).
+    fs.appendFileSync(path.join(site, 'src', 'theme', 'DocSidebar', 'index.tsx'), '\n// Edited by tests/build/siteBuild.test.ts.\n');
+    v1Before = v1Files();
+    built = runIn(site, siteBuildArgs);
     if (built.status === 0) entries = JSON.parse(read('build', 'page-data.json')) as PageDataEntry[];
   });
 
@@ -82,6 +149,15 @@ describe('cutting a version', () => {
     expect(JSON.parse(read('versions.json'))).toEqual(['v2', 'v1']);
     expect(built.stderr.match(/^\[ERROR\].*$/gm) ?? []).toEqual([]);
     expect(built.status).toBe(0);
+  });
+
+  it('builds v2 on its own once it is frozen, and v1 again for the theme edit, to the same bytes', () => {
+    expect(versionLines(built)).toEqual([
+      expect.stringMatching(/^\[versions\] v2: built \(no kept build; /),
+      expect.stringMatching(/^\[versions\] v1: built \(changed since its kept build: src\/theme\/DocSidebar\/index\.tsx; /),
+      expect.stringMatching(/^\[versions\] v3: built \(the latest version, always\)/),
+    ]);
+    expect(v1Files()).toEqual(v1Before);
   });
 
   it('serves every page of the cut version at /docs/v2/, and keeps /docs/ and /docs/v1/', () => {
@@ -112,14 +188,18 @@ describe('cutting a version', () => {
         {version: 'v1', text: 'v1', href: '/docs/v1/quickstart/'},
       ],
     });
+    // A frozen version's page names its own version; the others come from the latest build's menu file.
     expect(menu(path.join('v2', 'quickstart', 'index.html')).label).toBe('v2');
+    const file = JSON.parse(read('build', 'version-menu', 'v2.json')) as {versions: {name: string; label: string; isLatest: boolean}[]};
+    expect(file.versions.map((v) => [v.name, v.label, v.isLatest])).toEqual([['current', 'v3', true], ['v2', 'v2', false], ['v1', 'v1', false]]);
   });
 
   it('follows the page map from the cut version with no new entry', () => {
-    const v1Item = menu(path.join('v2', 'code', 'nodejs', 'index.html')).items.find((i) => i.version === 'v1');
+    const targets = (name: string) => (JSON.parse(read('build', 'version-menu', `${name}.json`)) as {targets: Record<string, Record<string, string>>}).targets;
+    expect(targets('v2')['/docs/v2/code/nodejs/']?.v1).toBe('/docs/v1/workflows/steps/code/');
+    expect(targets('v1')['/docs/v1/workflows/steps/code/']?.v2).toBe('/docs/v2/code/nodejs/');
+    const v1Item = menu(path.join('code', 'nodejs', 'index.html')).items.find((i) => i.version === 'v1');
     expect(v1Item?.href).toBe('/docs/v1/workflows/steps/code/');
-    const v2Item = menu(path.join('v1', 'workflows', 'steps', 'code', 'index.html')).items.find((i) => i.version === 'v2');
-    expect(v2Item?.href).toBe('/docs/v2/code/nodejs/');
   });
 
   it('marks the cut version unmaintained and the latest not', () => {
@@ -182,11 +262,11 @@ describe('cutting a version', () => {
     expect(panels('quickstart', 'index.html')).toEqual([]);
     expect(panels('limits', 'index.html')).toEqual(['Changed since v2: 1 section new']);
     expect(read('build', 'limits', 'index.html')).toContain('href=/docs/v2/limits/>This page in v2</a>');
-    // v2's pages still compare with v1, and get the reverse of v3's change.
-    expect(panels('v2', 'limits', 'index.html')).toEqual([expect.stringMatching(/^Changed since v1: /), 'What is different in v3: 1 section new']);
+    // v2's pages still compare with v1; nothing of v3 is on them (they are frozen): the menu file says what changed.
+    expect(panels('v2', 'limits', 'index.html')).toEqual([expect.stringMatching(/^Changed since v1: /)]);
     expect(panels('v2', 'quickstart', 'index.html')).toEqual([expect.stringMatching(/^Changed since v1: /)]);
-    // v1's pages name v2, their next version.
-    expect(panels('v1', 'limits', 'index.html')).toEqual([expect.stringMatching(/^What is different in v2: /)]);
+    expect(JSON.parse(read('build', 'version-menu', 'v2.json')).changed['/docs/v2/limits/']).toBe('1 section new');
+    expect(panels('v1', 'limits', 'index.html')).toEqual([]);
     expect(read('build', 'version-changes', 'index.html')).toMatch(/What changed in v3 since v2: \d+ pages of v3 have a counterpart in v2, and 1 of them changed/);
     expect(read('build', 'v2', 'version-changes', 'index.html')).toMatch(/What changed in v2 since v1: /);
   });

@@ -37,18 +37,24 @@ export function createTempSite(prefix = 'site-'): string {
 }
 
 /** Runs a command of the site's own (node script or Docusaurus) in the copy. */
-export function runIn(dir: string, args: readonly string[]): SpawnSyncReturns<string> {
+export function runIn(dir: string, args: readonly string[], env: NodeJS.ProcessEnv = {}): SpawnSyncReturns<string> {
   return spawnSync(process.execPath, args, {
     cwd: dir,
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
-    // The copy must not share (and evict) the project's Rspack cache, which lives in node_modules.
-    env: {...process.env, DOCUSAURUS_NO_PERSISTENT_CACHE: '1', FORCE_COLOR: '0', NO_COLOR: '1'},
+    // The copy must not share (and evict) the project's Rspack cache, which lives in node_modules, nor its kept
+    // versions (scripts/lib/frozenVersions.ts): their own folder beside the copy.
+    env: {...process.env, DOCUSAURUS_NO_PERSISTENT_CACHE: '1', FORCE_COLOR: '0', NO_COLOR: '1', PIPEDREAM_VERSION_CACHE: `${dir}-versions`, ...env},
   });
 }
+
+/** `npm run build` in the copy: the production build, assembled from the versions' own builds. */
+export const siteBuildArgs = ['--import', 'tsx', 'scripts/build.ts'];
 
 export const docusaurusBin = ['node_modules/@docusaurus/core/bin/docusaurus.mjs'];
 
 export function removeTempSite(dir: string): void {
-  if (dir.startsWith(os.tmpdir())) fs.rmSync(dir, {recursive: true, force: true});
+  if (!dir.startsWith(os.tmpdir())) return;
+  fs.rmSync(dir, {recursive: true, force: true});
+  fs.rmSync(`${dir}-versions`, {recursive: true, force: true});
 }

@@ -114,16 +114,24 @@ test('a v1 page with no v2 equivalent: the banner leads to the v2 home', async (
 
 test.describe('JavaScript off', {tag: '@markup'}, () => {
   test.use({javaScriptEnabled: false});
-  test('the version-changes panel under the v1 banner opens and closes on a click, and leads to the same page in v2', async ({page}) => {
-    await page.goto('/docs/v1/limits/');
+  test('the "Changed since v1" panel of a v2 page opens and closes on a click, and leads to the same page in v1', async ({page}) => {
+    await page.goto('/docs/limits/');
     const panel = page.locator('details.version-changes');
-    const counterpart = panel.getByRole('link', {name: `This page in ${current.name}`});
-    await expect(panel.locator('summary')).toHaveText(new RegExp(`^What is different in ${current.name}: `));
+    const counterpart = panel.getByRole('link', {name: 'This page in v1'});
+    await expect(panel.locator('summary')).toHaveText(/^Changed since v1: /);
     await expect(counterpart).toBeHidden();
     await panel.locator('summary').click();
     await expect(counterpart).toBeVisible();
-    await expect(counterpart).toHaveAttribute('href', '/docs/limits/');
+    await expect(counterpart).toHaveAttribute('href', '/docs/v1/limits/');
     await panel.locator('summary').click();
     await expect(counterpart).toBeHidden();
+  });
+
+  test('a v1 page, built on its own and kept (issue 39): its banner and version menu lead to the latest docs', async ({page}) => {
+    await page.goto('/docs/v1/limits/');
+    await expect(page.locator('details.version-changes')).toHaveCount(0);
+    await expect(page.locator('[data-version-banner-link]')).toHaveAttribute('href', '/docs/');
+    await expect(page.locator('.dropdown__link', {hasText: 'Latest version'})).toHaveAttribute('href', '/docs/');
+    await expect(page.locator('.dropdown__link', {hasText: /^v1$/})).toHaveAttribute('href', '/docs/v1/limits/');
   });
 });

@@ -5,11 +5,12 @@
  */
 import React, {type ComponentProps, type ReactNode} from 'react';
 import MDXComponents from '@theme-original/MDXComponents';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useOtherBuild} from '@site/src/lib/siteVersions';
 
 const A = MDXComponents.a;
 
 export default function ContentLink(props: ComponentProps<'a'>): ReactNode {
-  const otherBuild = useOtherBuild();
+  const otherBuild = useOtherBuild(useDocusaurusContext().siteConfig.baseUrl);
   return otherBuild(props.href) ? <A {...props} href={`pathname://${props.href}`} target="_self" /> : <A {...props} />;
 }
