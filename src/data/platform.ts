@@ -261,6 +261,7 @@ const latest = {
   autoRetrySpan: {label: 'Time auto-retry spreads its attempts over', value: '10 hours', group: 'Auto-retry'},
   dedicatedWorkerStartup: {label: 'Time new dedicated workers take to become available', value: '5 to 10 minutes', group: 'Dedicated workers'},
   dedicatedWorkerStepOverhead: {label: 'Startup time left per step on a dedicated worker', value: 'about 50 milliseconds', group: 'Dedicated workers'},
+  dedicatedWorkerBillingInterval: {label: 'Billing interval of a dedicated worker, the shortest time billed', value: '10 minutes', group: 'Dedicated workers'},
   nodeVersion: {label: 'Node version', value: '14', group: 'Runtimes'},
   pythonVersion: {label: 'Python version', value: '3.8', group: 'Runtimes'},
   goVersion: {label: 'Go version', value: '1.17.1', group: 'Runtimes'},
