@@ -14,7 +14,9 @@ import {buildSite} from './lib/siteBuild';
 import {buildStampFile} from '../server/requestRules';
 import {stockClientVariable} from '../plugins/upstream';
 
-const args = process.argv.slice(2);
+// `--plan`: say what the build would do, per version (reused or built, and why), and build nothing.
+const planOnly = process.argv.includes('--plan');
+const args = process.argv.slice(2).filter((a) => a !== '--plan');
 const {values} = parseArgs({args, options: {'out-dir': {type: 'string', default: 'build'}}, strict: false});
 const env = {...process.env};
 // The performance layer edits the minified runtime (plugins/upstream/): an unminified build is on Docusaurus's own client.
@@ -23,8 +25,9 @@ if (args.includes('--no-minify') && env[stockClientVariable] !== '1') {
   env[stockClientVariable] = '1';
 }
 const outDir = path.resolve(String(values['out-dir']));
-buildSite({siteDir: process.cwd(), args, outDir, env}).then(
+buildSite({siteDir: process.cwd(), args, outDir, env, planOnly}).then(
   () => {
+    if (planOnly) return;
     // Last: a running `npm run serve` takes the new build (its CSP, its compressed copies) once this file changes.
     fs.writeFileSync(path.join(outDir, buildStampFile), `${new Date().toISOString()} ${crypto.randomUUID()}\n`);
   },

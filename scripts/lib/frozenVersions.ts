@@ -50,6 +50,10 @@ const neverRead = [
   /^[^/]+\.md$/,
   /^scripts\/bench\//,
   /^scripts\/deploy-config\//,
+  // The writers' and maintainers' tools, and this assembly (an entry's layout has its own format, `entryFormat`).
+  /^scripts\/(build|new-page|version-cut|check-mdx|upstream-pin|test-summary|check-node-examples)\.[a-z]+$/,
+  /^scripts\/[^/]+\.sh$/,
+  /^scripts\/lib\/(siteBuild|frozenVersions|newPage|versionCut|versionCutArgs|checkMdxArgs|devServer|ports)\.ts$/,
   /^src\/data\/redirects\.ts$/,
   /^playwright\.config\.ts$/,
   /^jest\.[^/]*$/,

@@ -8,15 +8,15 @@
  *    and each frozen version's files (precompressed when they were built) copied in.
  * One line per version says what was done: reused (its key) or built (why).
  */
-import {spawnSync} from 'node:child_process';
+import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {readVersionsJson, siteModelFor, type DocsVersion} from '../../config/versions';
+import {readVersionsJson, siteModelFor, type DocsVersion, type SiteModel} from '../../config/versions';
 import {buildPartVariable, frozenPartsVariable, frozenSummaryFile, type FrozenPartSummary} from '../../config/buildPart';
 import {recordDirName} from '../../plugins/lib/markdownExport/record';
 import {precompress} from '../precompress';
-import {changedInputs, describeChanges, entryDamage, frozenInputs, versionCache, versionCacheDir} from './frozenVersions';
+import {changedInputs, describeChanges, entryDamage, frozenInputs, versionCache, versionCacheDir, type VersionCache} from './frozenVersions';
 
 const docusaurus = require.resolve('@docusaurus/core/bin/docusaurus.mjs');
 const log = (line: string) => console.log(`[versions] ${line}`);
@@ -48,18 +48,57 @@ interface SiteBuildOptions {
   readonly args: readonly string[];
   readonly outDir: string;
   readonly env: NodeJS.ProcessEnv;
+  /** Only say what a build would do (`npm run build -- --plan`): each frozen version reused or built, and why. */
+  readonly planOnly?: boolean;
 }
 
-function runDocusaurus(o: SiteBuildOptions, part: string, outDir: string, env: NodeJS.ProcessEnv): void {
+/** How many frozen versions are built at once when several must be (`PIPEDREAM_VERSION_BUILDS`, default 2). */
+export function frozenBuildsAtOnce(env: NodeJS.ProcessEnv): number {
+  const value = env.PIPEDREAM_VERSION_BUILDS;
+  if (value === undefined || value === '') return 2;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`PIPEDREAM_VERSION_BUILDS is "${value}": expected a whole number of at least 1`);
+  return n;
+}
+
+type ReusePlan = {readonly kind: 'reuse'; readonly version: DocsVersion; readonly key: string; readonly dir: string; readonly checkMs: number};
+type BuildPlan = {readonly kind: 'build'; readonly version: DocsVersion; readonly key: string; readonly inputs: Record<string, string>; readonly reason: string; seconds: number};
+
+/** Whether a frozen version's kept build can be used (whole, of its key), else why it must be built. */
+function planFrozen(o: SiteBuildOptions, version: DocsVersion, model: SiteModel, cache: VersionCache | undefined): ReusePlan | BuildPlan {
+  const started = performance.now();
+  const {key, inputs} = frozenInputs(o.siteDir, version, model, withoutOutDir(o.args), o.env);
+  const build = (reason: string): BuildPlan => ({kind: 'build', version, key, inputs: inputs as Record<string, string>, reason, seconds: 0});
+  if (!cache) return build('the version cache is off (PIPEDREAM_VERSION_CACHE=off)');
+  const kept = cache.entryDir(version.name, key);
+  if (!fs.existsSync(kept)) {
+    const last = cache.lastInputs(version.name);
+    return build(last ? `changed since its kept build: ${describeChanges(changedInputs(last, inputs))}` : 'no kept build');
+  }
+  const damage = entryDamage(kept, key);
+  if (damage) {
+    if (!o.planOnly) fs.rmSync(kept, {recursive: true, force: true});
+    return build(`its kept build was damaged (${damage}), so it was removed`);
+  }
+  if (!o.planOnly) fs.utimesSync(kept, new Date(), new Date());
+  return {kind: 'reuse', version, key, dir: kept, checkMs: Math.round(performance.now() - started)};
+}
+
+/** A build of one part, in its own process; a failed build ends the whole one, with the part named. */
+async function runDocusaurus(o: SiteBuildOptions, part: string, outDir: string, env: NodeJS.ProcessEnv): Promise<void> {
   const markdownCache = o.env.PIPEDREAM_MARKDOWN_EXPORT_CACHE || `${recordDirName}-${part}`;
-  const build = spawnSync(process.execPath, [docusaurus, 'build', ...withoutOutDir(o.args), '--out-dir', outDir], {
+  const child = spawn(process.execPath, [docusaurus, 'build', ...withoutOutDir(o.args), '--out-dir', outDir], {
     cwd: o.siteDir,
     stdio: 'inherit',
     env: {...o.env, ...env, [buildPartVariable]: part, PIPEDREAM_MARKDOWN_EXPORT_CACHE: markdownCache},
   });
-  if (build.status !== 0) {
+  const status = await new Promise<number | null>((resolve, reject) => {
+    child.on('error', reject);
+    child.on('exit', (code) => resolve(code));
+  });
+  if (status !== 0) {
     console.error(`[versions] the build of ${part === 'latest' ? 'the latest version' : `version ${part}`} failed`);
-    process.exit(build.status ?? 1);
+    process.exit(status ?? 1);
   }
 }
 
@@ -72,7 +111,14 @@ const moveIfThere = (from: string, to: string) => {
 /** Builds a frozen version alone into `entry`: `output/` its files in the site, `parts/` what is joined. */
 async function buildFrozen(o: SiteBuildOptions, version: DocsVersion, entry: string): Promise<void> {
   const raw = path.join(entry, 'raw');
-  runDocusaurus(o, version.name, raw, {});
+  await runDocusaurus(o, version.name, raw, {
+    // Its own generated files, as frozen versions may build side by side (a folder named `.docusaurus`, which
+    // the performance layer's loaders recognise), inside the ignored `.docusaurus/`.
+    DOCUSAURUS_GENERATED_FILES_DIR_NAME: path.join('.docusaurus', `part-${version.name}`, '.docusaurus'),
+    // No Rspack persistent cache: a frozen version is built when its key changed, which a cache of its last
+    // build would not help, and two at once would share one. The latest version's build keeps its cache warm.
+    DOCUSAURUS_NO_PERSISTENT_CACHE: '1',
+  });
   const output = path.join(entry, 'output');
   moveIfThere(path.join(raw, version.urlSegment), path.join(output, version.urlSegment));
   moveIfThere(path.join(raw, 'assets'), path.join(output, 'assets'));
@@ -90,42 +136,37 @@ export async function buildSite(o: SiteBuildOptions): Promise<void> {
   const cacheDir = versionCacheDir(o.siteDir, o.env.PIPEDREAM_VERSION_CACHE);
   const cache = cacheDir ? versionCache(cacheDir) : undefined;
   const scratchRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'pipedream-build-'));
-  const keyArgs = withoutOutDir(o.args);
   const entries: {version: DocsVersion; dir: string}[] = [];
   try {
-    for (const version of model.versions.filter((v) => !v.isLatest)) {
-      const started = performance.now();
-      const {key, inputs} = frozenInputs(o.siteDir, version, model, keyArgs, o.env);
-      let reason = 'the version cache is off (PIPEDREAM_VERSION_CACHE=off)';
-      if (cache) {
-        const kept = cache.entryDir(version.name, key);
-        const damage = fs.existsSync(kept) ? entryDamage(kept, key) : undefined;
-        if (fs.existsSync(kept) && !damage) {
-          fs.utimesSync(kept, new Date(), new Date());
-          log(`${version.label}: reused (key ${key}, ${Math.round(performance.now() - started)} ms to check)`);
-          entries.push({version, dir: kept});
-          continue;
-        }
-        if (damage) {
-          reason = `its kept build was damaged (${damage}), so it was removed`;
-          fs.rmSync(kept, {recursive: true, force: true});
-        } else {
-          const last = cache.lastInputs(version.name);
-          reason = last ? `changed since its kept build: ${describeChanges(changedInputs(last, inputs))}` : 'no kept build';
-        }
-      }
-      const scratch = cache ? cache.scratch(version.name, key) : path.join(scratchRoot, version.name);
-      await buildFrozen(o, version, scratch);
-      const dir = cache ? cache.store(version.name, key, scratch, inputs) : scratch;
-      log(`${version.label}: built (${reason}; key ${key}) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-      entries.push({version, dir});
+    const plans = model.versions.filter((v) => !v.isLatest).map((version) => planFrozen(o, version, model, cache));
+    for (const p of plans) if (p.kind === 'reuse') log(`${p.version.label}: reused (key ${p.key}, ${p.checkMs} ms to check)`);
+    if (o.planOnly) {
+      for (const p of plans) if (p.kind === 'build') log(`${p.version.label}: would be built (${p.reason}; key ${p.key})`);
+      log(`${model.versions[0]!.label}: would be built (the latest version, always)`);
+      return;
     }
+    // Versions to build are built side by side, `frozenBuildsAtOnce` at a time: each is a process of its own.
+    const toBuild = plans.filter((p): p is BuildPlan => p.kind === 'build');
+    const built = new Map<string, string>();
+    const queue = [...toBuild];
+    const worker = async () => {
+      for (let p = queue.shift(); p; p = queue.shift()) {
+        const started = performance.now();
+        const scratch = cache ? cache.scratch(p.version.name, p.key) : path.join(scratchRoot, p.version.name);
+        await buildFrozen(o, p.version, scratch);
+        built.set(p.version.name, cache ? cache.store(p.version.name, p.key, scratch, p.inputs) : scratch);
+        p.seconds = (performance.now() - started) / 1000;
+      }
+    };
+    await Promise.all(Array.from({length: Math.min(frozenBuildsAtOnce(o.env), toBuild.length)}, worker));
+    for (const p of toBuild) log(`${p.version.label}: built (${p.reason}; key ${p.key}) in ${p.seconds.toFixed(1)} s`);
+    for (const p of plans) entries.push({version: p.version, dir: p.kind === 'reuse' ? p.dir : built.get(p.version.name)!});
 
     const summaries = entries.map((e) => JSON.parse(fs.readFileSync(path.join(e.dir, 'parts', frozenSummaryFile), 'utf8')) as FrozenPartSummary);
     const summariesFile = path.join(scratchRoot, 'frozen-parts.json');
     fs.writeFileSync(summariesFile, JSON.stringify(summaries));
     const started = performance.now();
-    runDocusaurus(o, 'latest', o.outDir, {[frozenPartsVariable]: summariesFile});
+    await runDocusaurus(o, 'latest', o.outDir, {[frozenPartsVariable]: summariesFile});
     log(`${model.versions[0]!.label}: built (the latest version, always) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
     // The latest build's stand-in pages for the frozen versions' paths (src/components/OtherBuild) give way to them.

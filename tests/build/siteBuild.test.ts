@@ -8,8 +8,8 @@
  *    menu, banner, page map, page data, search index, llms.txt and sitemap, the new page in its
  *    section's sidebar, and the "Changed since" panels comparing v3 with v2, all with no other edit;
  * 3. before the cut, the frozen version's kept build (issue 39, scripts/lib/frozenVersions.ts): built once, reused
- *    untouched after an edit of a v2 page, rebuilt byte for byte the same when its kept copy is damaged, and rebuilt
- *    when a theme component changes; the cut then freezes v2, which its first build keeps.
+ *    untouched after an edit of a v2 page, due to be rebuilt when a theme component changes (`--plan`); the cut
+ *    then freezes v2, which its first build keeps, and v1's kept copy, damaged, is built again to the same bytes.
  */
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
@@ -78,48 +78,51 @@ function fileHashes(...dir: string[]): Record<string, string> {
 /** The `[versions]` lines of a build's log. */
 const versionLines = (run: ReturnType<typeof runIn>) => run.stdout.split('\n').filter((l) => l.startsWith('[versions] '));
 const v1Files = () => ({...fileHashes('build', 'v1'), ...fileHashes('build', 'pagefind', 'v1')});
+/** v1's files as the build after the v2 edit reused them, and whether they were the first build's. */
+let v1Kept: Record<string, string> = {};
+let v1Unchanged = false;
 
 describe('a frozen version, built once and kept (issue 39)', () => {
-  const runs: Record<'cold' | 'edited' | 'damaged', ReturnType<typeof runIn>> = {} as never;
-  const files: Record<'cold' | 'edited' | 'damaged', Record<string, string>> = {} as never;
+  let cold: ReturnType<typeof runIn>;
+  let edited: ReturnType<typeof runIn>;
+  let plan: ReturnType<typeof runIn>;
   const edit = 'A sentence written after the first build, for the rebuild of v2 alone.';
-  let damagedFile = '';
 
   beforeAll(() => {
-    runs.cold = runIn(site, siteBuildArgs);
-    files.cold = v1Files();
+    cold = runIn(site, siteBuildArgs);
+    const before = v1Files();
     fs.appendFileSync(path.join(site, 'docs', 'limits.md'), `\n${edit}\n`);
-    runs.edited = runIn(site, siteBuildArgs);
-    files.edited = v1Files();
-    // Damage the kept copy of one page: the next build must find it and build v1 again, never copy it.
-    const [key] = /key ([0-9a-f]{16})/.exec(versionLines(runs.edited)[0] ?? '')?.slice(1) ?? [];
-    damagedFile = path.join(`${site}-versions`, 'v1', key ?? 'none', 'output', 'v1', 'limits', 'index.html');
-    if (fs.existsSync(damagedFile)) fs.appendFileSync(damagedFile, '<!-- damaged -->');
-    runs.damaged = runIn(site, siteBuildArgs);
-    files.damaged = v1Files();
+    edited = runIn(site, siteBuildArgs);
+    v1Kept = v1Files();
+    v1Unchanged = JSON.stringify(v1Kept) === JSON.stringify(before) && Object.keys(before).length > 80;
+    // A theme component edited: what the next build would do (put back after, for the cut below).
+    const theme = path.join(site, 'src', 'theme', 'DocSidebar', 'index.tsx');
+    const original = fs.readFileSync(theme, 'utf8');
+    fs.appendFileSync(theme, '\n// Edited by tests/build/siteBuild.test.ts.\n');
+    plan = runIn(site, [...siteBuildArgs, '--plan']);
+    fs.writeFileSync(theme, original);
   });
 
   it('builds v1 on its own the first time, and keeps it', () => {
-    expect(runs.cold.status).toBe(0);
-    expect(versionLines(runs.cold)).toEqual([expect.stringMatching(/^\[versions\] v1: built \(no kept build; key [0-9a-f]{16}\) in /), expect.stringMatching(/^\[versions\] v2: built \(the latest version, always\)/)]);
+    expect(cold.status).toBe(0);
+    expect(versionLines(cold)).toEqual([expect.stringMatching(/^\[versions\] v1: built \(no kept build; key [0-9a-f]{16}\) in /), expect.stringMatching(/^\[versions\] v2: built \(the latest version, always\)/)]);
   });
 
   it('reuses v1 untouched after an edit of a v2 page, which shows in the new build', () => {
-    expect(runs.edited.status).toBe(0);
-    const key = /key ([0-9a-f]{16})/.exec(versionLines(runs.cold)[0]!)![1];
-    expect(versionLines(runs.edited)[0]).toMatch(new RegExp(`^\\[versions\\] v1: reused \\(key ${key}, `));
-    expect(Object.keys(files.edited).length).toBeGreaterThan(80);
-    expect(files.edited).toEqual(files.cold);
+    expect(edited.status).toBe(0);
+    const key = /key ([0-9a-f]{16})/.exec(versionLines(cold)[0]!)![1];
+    expect(versionLines(edited)[0]).toMatch(new RegExp(`^\\[versions\\] v1: reused \\(key ${key}, `));
+    expect(v1Unchanged).toBe(true);
     expect(read('build', 'limits', 'index.html')).toContain(edit);
     expect(read('build', 'limits', 'index.md')).toContain(edit);
   });
 
-  it('finds a damaged kept copy and builds v1 again: the same bytes as the copy it reused', () => {
-    expect(fs.existsSync(damagedFile)).toBe(true);
-    expect(runs.damaged.status).toBe(0);
-    expect(versionLines(runs.damaged)[0]).toMatch(/^\[versions\] v1: built \(its kept build was damaged \(output\/v1\/limits\/index\.html differs from its manifest\)/);
-    expect(files.damaged).toEqual(files.edited);
-    expect(read('build', 'v1', 'limits', 'index.html')).not.toContain('damaged');
+  it('would build v1 again after a theme component changes, naming the file (--plan builds nothing)', () => {
+    expect(plan.status).toBe(0);
+    expect(versionLines(plan)).toEqual([
+      expect.stringMatching(/^\[versions\] v1: would be built \(changed since its kept build: src\/theme\/DocSidebar\/index\.tsx; key /),
+      '[versions] v2: would be built (the latest version, always)',
+    ]);
   });
 });
 
@@ -127,7 +130,7 @@ describe('cutting a version', () => {
   let cut: ReturnType<typeof runIn>;
   let built: ReturnType<typeof runIn>;
   let entries: PageDataEntry[] = [];
-  let v1Before: Record<string, string> = {};
+  let damaged = '';
   const routes = readRouteList(routeListFiles.current).map((r) => r.replace(/\.html$/, '/'));
 
   beforeAll(() => {
@@ -136,9 +139,10 @@ describe('cutting a version', () => {
     cut = runIn(site, ['--import', 'tsx', 'scripts/version-cut.ts', 'v2']);
     // A section v3 has and the v2 it was cut from does not, for its "Changed since v2" panel.
     fs.appendFileSync(path.join(site, 'docs', 'limits.md'), '\n## Cut check limits\n\nA section written after the cut, which only v3 has.\n');
-    // A theme component edited: every version is built again (its comment leaves the pages as they were).
-    fs.appendFileSync(path.join(site, 'src', 'theme', 'DocSidebar', 'index.tsx'), '\n// Edited by tests/build/siteBuild.test.ts.\n');
-    v1Before = v1Files();
+    // v1's kept copy of one page damaged: the build must find it and build v1 again, never copy it.
+    const key = /key ([0-9a-f]{16})/.exec(runIn(site, [...siteBuildArgs, '--plan']).stdout)?.[1] ?? 'none';
+    damaged = path.join(`${site}-versions`, 'v1', key, 'output', 'v1', 'limits', 'index.html');
+    if (fs.existsSync(damaged)) fs.appendFileSync(damaged, '<!-- damaged -->');
     built = runIn(site, siteBuildArgs);
     if (built.status === 0) entries = JSON.parse(read('build', 'page-data.json')) as PageDataEntry[];
   });
@@ -151,13 +155,15 @@ describe('cutting a version', () => {
     expect(built.status).toBe(0);
   });
 
-  it('builds v2 on its own once it is frozen, and v1 again for the theme edit, to the same bytes', () => {
+  it('builds v2 on its own once it is frozen, and v1 again for its damaged copy: the same bytes as the copy it reused', () => {
+    expect(fs.existsSync(damaged)).toBe(true);
     expect(versionLines(built)).toEqual([
       expect.stringMatching(/^\[versions\] v2: built \(no kept build; /),
-      expect.stringMatching(/^\[versions\] v1: built \(changed since its kept build: src\/theme\/DocSidebar\/index\.tsx; /),
+      expect.stringMatching(/^\[versions\] v1: built \(its kept build was damaged \(output\/v1\/limits\/index\.html differs from its manifest\), so it was removed; /),
       expect.stringMatching(/^\[versions\] v3: built \(the latest version, always\)/),
     ]);
-    expect(v1Files()).toEqual(v1Before);
+    expect(v1Files()).toEqual(v1Kept);
+    expect(read('build', 'v1', 'limits', 'index.html')).not.toContain('damaged');
   });
 
   it('serves every page of the cut version at /docs/v2/, and keeps /docs/ and /docs/v1/', () => {
@@ -261,7 +267,7 @@ describe('cutting a version', () => {
     // v3's pages are v2's copies: no panel, but on the page changed after the cut.
     expect(panels('quickstart', 'index.html')).toEqual([]);
     expect(panels('limits', 'index.html')).toEqual(['Changed since v2: 1 section new']);
-    expect(read('build', 'limits', 'index.html')).toContain('href=/docs/v2/limits/>This page in v2</a>');
+    expect(read('build', 'limits', 'index.html')).toMatch(/href=\/docs\/v2\/limits\/[^>]*>This page in v2<\/a>/);
     // v2's pages still compare with v1; nothing of v3 is on them (they are frozen): the menu file says what changed.
     expect(panels('v2', 'limits', 'index.html')).toEqual([expect.stringMatching(/^Changed since v1: /)]);
     expect(panels('v2', 'quickstart', 'index.html')).toEqual([expect.stringMatching(/^Changed since v1: /)]);
