@@ -14,7 +14,7 @@ import {versionPageMap} from '../src/data/versionPageMap';
 import {addTrailingSlash} from '@docusaurus/utils-common';
 import {performanceLayerOn} from './upstream';
 import {buildPart, type BuildPart} from '../config/buildPart';
-import {siteModel} from '../config/versions';
+import {siteModel, type SiteModel} from '../config/versions';
 import {knownVersionInfos} from './siteVersionsPlugin';
 import {compactGlobalDocs, withSidebarsByPage, withoutVersionDocs, type GlobalVersion} from './upstream/docsData';
 
@@ -51,12 +51,12 @@ export const otherBuildComponent = '@site/src/components/OtherBuild';
  * - a frozen version's build: everything else under the base URL. Docusaurus places a route with child routes
  *   whose path holds another's after it, so the version's own route (`/docs/v1/`) is matched first.
  */
-export function withOtherBuildRoutes(root: RouteConfig, part: BuildPart, baseUrl: string): RouteConfig {
+export function withOtherBuildRoutes(root: RouteConfig, part: BuildPart, baseUrl: string, model: SiteModel = siteModel): RouteConfig {
   if (root.path !== baseUrl) return root;
   const leaf = (p: string): RouteConfig => ({path: p, exact: false, component: otherBuildComponent});
   const other =
     part.kind === 'latest'
-      ? siteModel.versions.filter((v) => !v.isLatest).map((v) => leaf(v.path))
+      ? model.versions.filter((v) => !v.isLatest).map((v) => leaf(v.path))
       : part.kind === 'frozen'
         ? // The exact one is the home page of the breadcrumbs (theme-common's useHomePageRoute), as in the whole site.
           [{...leaf(baseUrl), routes: [{...leaf(baseUrl), exact: true}, leaf(baseUrl)]}]
