@@ -26,6 +26,8 @@
  * with `PIPEDREAM_STOCK_CLIENT=1` at each of `--sizes` (default 0,1000: 0 is the site as it is), cold build time,
  * first-load JS of the doc page, and at the site's own size Lighthouse mobile (median of 3); writes
  * bench-results/layer.json and .md.
+ * `--versions-only` measures the build in parts against the whole site in one build, cold and after one edit (scripts/bench/versions.ts,
+ * issue 39; `--v1-share` of the generated pages in v1, default 0.8).
  * `--dev-only` measures the development server beside stock's (scripts/bench/devServer.ts: start to first page,
  * saved edit to the open tab, median of 5 starts each) and writes bench-results/dev-server.json and .md.
  */
@@ -60,6 +62,7 @@ import {correctedSearches, firstSearches, indexingFromLog, searchBenchMarkdown, 
 import {phasesFromLog, type MeasuredBuild} from './buildCost';
 import {devServerBench, devServerMarkdown} from './devServer';
 import {layerMarkdown, type LayerRow} from './layer';
+import {versionsMarkdown, type VersionsRow} from './versions';
 
 const searchQueriesCount = searchQueries.length;
 
@@ -72,6 +75,8 @@ const {values} = parseArgs({
     'search-only': {type: 'boolean', default: false},
     'dev-only': {type: 'boolean', default: false},
     'layer-only': {type: 'boolean', default: false},
+    'versions-only': {type: 'boolean', default: false},
+    'v1-share': {type: 'string', default: '0.8'},
     dir: {type: 'string', default: 'build'},
   },
 });
@@ -429,7 +434,41 @@ async function layerOnly(): Promise<void> {
   console.log(`\n${md}`);
 }
 
-(values['load-only'] ? loadOnly() : values['search-only'] ? searchOnly() : values['dev-only'] ? devOnly() : values['layer-only'] ? layerOnly() : main()).catch((e: unknown) => {
+/** `--versions-only`: the whole site in one build beside the build in parts, cold and after one edit (scripts/bench/versions.ts). */
+async function versionsOnly(): Promise<void> {
+  const rows: VersionsRow[] = [];
+  const share = Number(values['v1-share']);
+  for (const total of (values.sizes ?? '0').split(',').map(Number)) {
+    const site = prepareSite(total, share);
+    const page = path.join(site.dir, 'docs', 'limits.md');
+    const env = {GTM_CONTAINER_ID: '', NODE_OPTIONS: '', PIPEDREAM_MARKDOWN_EXPORT_CACHE: markdownExportCache, PIPEDREAM_VERSION_CACHE: path.join(site.dir, '.version-cache')};
+    const run = async (label: string, args: string[]): Promise<Measured> => {
+      log(`${site.name}: ${label}…`);
+      const m = await measure(process.execPath, args, {cwd: site.dir, env, logFile: path.join(tmpRoot, `${site.name}-versions-${label.replace(/\W+/g, '-')}.log`)});
+      log(`${site.name}: ${label} ${m.seconds.toFixed(1)} s (CPU ${m.cpuSeconds.toFixed(1)} s), peak ${m.peakRssMiB.toFixed(0)} MiB`);
+      return m;
+    };
+    const edit = (n: number) => fs.appendFileSync(page, `\nA sentence of edit ${n}, for the rebuild of one page.\n`);
+    clearBuild(site);
+    const wholeCold = await run('whole cold', [docusaurusBin(site), 'build']);
+    edit(1);
+    const wholeAfterEdit = await run('whole after an edit', [docusaurusBin(site), 'build']);
+    clearBuild(site);
+    fs.rmSync(env.PIPEDREAM_VERSION_CACHE, {recursive: true, force: true});
+    for (const f of fs.readdirSync(site.dir)) if (f.startsWith(`${markdownExportCache}-`)) fs.rmSync(path.join(site.dir, f), {recursive: true, force: true});
+    const partsCold = await run('parts cold', ['--import', 'tsx', 'scripts/build.ts']);
+    edit(2);
+    const partsAfterEdit = await run('parts after an edit', ['--import', 'tsx', 'scripts/build.ts']);
+    rows.push({pages: site.pages.current + site.pages.v1, frozenPages: site.pages.v1, wholeCold, wholeAfterEdit, partsCold, partsAfterEdit});
+  }
+  const md = versionsMarkdown(rows);
+  fs.mkdirSync(path.join(repoRoot, 'bench-results'), {recursive: true});
+  fs.writeFileSync(path.join(repoRoot, 'bench-results', 'versions.json'), `${JSON.stringify({date: new Date().toISOString(), rows}, null, 2)}\n`);
+  fs.writeFileSync(path.join(repoRoot, 'bench-results', 'versions.md'), md);
+  console.log(`\n${md}`);
+}
+
+(values['load-only'] ? loadOnly() : values['search-only'] ? searchOnly() : values['dev-only'] ? devOnly() : values['layer-only'] ? layerOnly() : values['versions-only'] ? versionsOnly() : main()).catch((e: unknown) => {
   console.error(e);
   process.exit(1);
 });

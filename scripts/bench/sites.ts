@@ -84,9 +84,10 @@ function averagePageBytes(real: {current: SourcePage[]; v1: SourcePage[]}): numb
   return [...real.current, ...real.v1].reduce((s, p) => s + p.bytes, 0) / (real.current.length + real.v1.length);
 }
 
-/** Generated pages per version to reach `total` pages with `real` (half a version each). */
-function extraPages(total: number, real: {current: readonly unknown[]; v1: readonly unknown[]}): {current: number; v1: number} {
-  return {current: Math.max(0, Math.ceil(total / 2) - real.current.length), v1: Math.max(0, Math.floor(total / 2) - real.v1.length)};
+/** Generated pages per version to reach `total` pages with `real` (`v1Share` of them in v1: half by default). */
+function extraPages(total: number, real: {current: readonly unknown[]; v1: readonly unknown[]}, v1Share = 0.5): {current: number; v1: number} {
+  const v1Pages = Math.floor(total * v1Share);
+  return {current: Math.max(0, total - v1Pages - real.current.length), v1: Math.max(0, v1Pages - real.v1.length)};
 }
 
 /**
@@ -139,15 +140,15 @@ const notCopied = new Set(['node_modules', 'build', '.docusaurus', 'bench-result
  * This site, with generated pages (of this site's average page size) added so that each version has at
  * least `total / 2` pages; `total` 0 copies it as it is.
  */
-export function prepareSite(total: number): Site {
-  const dir = freshDir(total ? `site-${total}` : 'site');
+export function prepareSite(total: number, v1Share = 0.5): Site {
+  const dir = freshDir(total ? `site-${total}${v1Share === 0.5 ? '' : `-v1-${Math.round(v1Share * 100)}`}` : 'site');
   for (const entry of fs.readdirSync(repoRoot)) {
     if (!notCopied.has(entry)) fs.cpSync(path.join(repoRoot, entry), path.join(dir, entry), {recursive: true});
   }
   fs.symlinkSync(path.join(repoRoot, 'node_modules'), path.join(dir, 'node_modules'));
   const real = sitePageFiles();
   const average = averagePageBytes(real);
-  const extra = extraPages(total, real);
+  const extra = extraPages(total, real, v1Share);
   if (extra.current + extra.v1 > 0) {
     writePages(path.join(dir, latestVersion.contentDir), fillerPages('bench-generated', extra.current, average));
     writePages(path.join(dir, v1.contentDir), fillerPages('bench-generated', extra.v1, average));

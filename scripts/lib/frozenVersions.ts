@@ -88,13 +88,23 @@ export interface FrozenInputs {
 const sha256 = (data: string | Buffer) => crypto.createHash('sha256').update(data).digest('hex');
 
 /** The inputs of a frozen version's build and their key. `args` are the build's arguments. */
-export function frozenInputs(siteDir: string, version: DocsVersion, model: SiteModel, args: readonly string[], env: NodeJS.ProcessEnv = process.env): FrozenInputs {
+export function frozenInputs(
+  siteDir: string,
+  version: DocsVersion,
+  model: SiteModel,
+  args: readonly string[],
+  env: NodeJS.ProcessEnv = process.env,
+  /** Folders never read (the build's output, the cache), when they are inside the site and git does not ignore them. */
+  outputs: readonly string[] = [],
+): FrozenInputs {
+  const outside = outputs.map((d) => path.relative(siteDir, d).split(path.sep).join('/')).filter((r) => r && !r.startsWith('..')).map((r) => `${r}/`);
   const index = model.versions.indexOf(version);
   const ownAndOlder = model.versions.slice(index);
   const older = model.versions.slice(index + 1);
   const contentDirs = ownAndOlder.map((v) => `${v.contentDir}/`);
   const sidebars = ownAndOlder.map((v) => `versioned_sidebars/version-${v.name}-sidebars.json`);
   const read = (f: string): boolean => {
+    if (outside.some((o) => f.startsWith(o))) return false;
     if (f.startsWith('versioned_docs/')) return contentDirs.some((d) => f.startsWith(d));
     if (f.startsWith('versioned_sidebars/')) return sidebars.includes(f);
     if (panelsOnly.some((r) => r.test(f))) return older.length > 0;

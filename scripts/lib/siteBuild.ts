@@ -65,9 +65,12 @@ type ReusePlan = {readonly kind: 'reuse'; readonly version: DocsVersion; readonl
 type BuildPlan = {readonly kind: 'build'; readonly version: DocsVersion; readonly key: string; readonly inputs: Record<string, string>; readonly reason: string; seconds: number};
 
 /** Whether a frozen version's kept build can be used (whole, of its key), else why it must be built. */
-function planFrozen(o: SiteBuildOptions, version: DocsVersion, model: SiteModel, cache: VersionCache | undefined): ReusePlan | BuildPlan {
+function planFrozen(o: SiteBuildOptions, version: DocsVersion, model: SiteModel, cache: VersionCache | undefined, cacheDir: string | undefined): ReusePlan | BuildPlan {
   const started = performance.now();
-  const {key, inputs} = frozenInputs(o.siteDir, version, model, withoutOutDir(o.args), o.env);
+  // The build's outputs and the cache are never inputs, wherever they are.
+  const markdownCaches = ['latest', ...model.versions.filter((v) => !v.isLatest).map((v) => v.name)].map((part) => path.resolve(o.siteDir, markdownCacheOf(o.env, part)));
+  const outputs = [o.outDir, ...(cacheDir ? [cacheDir] : []), ...markdownCaches];
+  const {key, inputs} = frozenInputs(o.siteDir, version, model, withoutOutDir(o.args), o.env, outputs);
   const build = (reason: string): BuildPlan => ({kind: 'build', version, key, inputs: inputs as Record<string, string>, reason, seconds: 0});
   if (!cache) return build('the version cache is off (PIPEDREAM_VERSION_CACHE=off)');
   const kept = cache.entryDir(version.name, key);
@@ -84,9 +87,12 @@ function planFrozen(o: SiteBuildOptions, version: DocsVersion, model: SiteModel,
   return {kind: 'reuse', version, key, dir: kept, checkMs: Math.round(performance.now() - started)};
 }
 
+/** Each part's own Markdown records (plugins/lib/markdownExport/record.ts), as each prunes those it did not use. */
+const markdownCacheOf = (env: NodeJS.ProcessEnv, part: string) => `${env.PIPEDREAM_MARKDOWN_EXPORT_CACHE || recordDirName}-${part}`;
+
 /** A build of one part, in its own process; a failed build ends the whole one, with the part named. */
 async function runDocusaurus(o: SiteBuildOptions, part: string, outDir: string, env: NodeJS.ProcessEnv): Promise<void> {
-  const markdownCache = o.env.PIPEDREAM_MARKDOWN_EXPORT_CACHE || `${recordDirName}-${part}`;
+  const markdownCache = markdownCacheOf(o.env, part);
   const child = spawn(process.execPath, [docusaurus, 'build', ...withoutOutDir(o.args), '--out-dir', outDir], {
     cwd: o.siteDir,
     stdio: 'inherit',
@@ -138,7 +144,7 @@ export async function buildSite(o: SiteBuildOptions): Promise<void> {
   const scratchRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'pipedream-build-'));
   const entries: {version: DocsVersion; dir: string}[] = [];
   try {
-    const plans = model.versions.filter((v) => !v.isLatest).map((version) => planFrozen(o, version, model, cache));
+    const plans = model.versions.filter((v) => !v.isLatest).map((version) => planFrozen(o, version, model, cache, cacheDir));
     for (const p of plans) if (p.kind === 'reuse') log(`${p.version.label}: reused (key ${p.key}, ${p.checkMs} ms to check)`);
     if (o.planOnly) {
       for (const p of plans) if (p.kind === 'build') log(`${p.version.label}: would be built (${p.reason}; key ${p.key})`);

@@ -10,6 +10,7 @@ export function useSearchVersion(): {version: string; latest: string} {
   const active = useActivePluginAndVersion();
   // A frozen version's own build does not know the latest version (config/buildPart.ts): its searches name their version.
   const data = usePluginData(siteVersionsPluginName) as SiteVersionsData;
-  const latest = data.versions.find((v) => v.isLatest)?.label ?? '';
-  return {version: active?.activeVersion?.label ?? latest, latest};
+  const latest = data.versions.find((v) => v.isLatest)?.label;
+  // Outside its pages (the moment before another build's page loads), a frozen version's build searches its own.
+  return {version: active?.activeVersion?.label ?? latest ?? data.versions[0]!.label, latest: latest ?? ''};
 }
