@@ -6,7 +6,9 @@
  * - `site`: every version in one build, as Docusaurus does by default: `npm start`, and `docusaurus build` run by hand;
  * - `latest`: the latest version (docs/), the site's own pages (search, redirects, 404) and its files for tools;
  *   what it shows of the frozen versions (their homes, the page each of its pages maps to there) comes from the
- *   frozen parts' own summaries (`PIPEDREAM_FROZEN_PARTS`, a JSON file of {@link FrozenPartSummary});
+ *   frozen parts' own summaries (`PIPEDREAM_FROZEN_PARTS`: a JSON list of the files of their
+ *   {@link FrozenPartSummary}, which it waits for: a frozen version's build writes its summary as soon as it has
+ *   loaded its pages, so the two builds can run side by side);
  * - `frozen`: one frozen version alone. It knows nothing of the other versions at build time, so adding a page to
  *   the latest version or cutting a new one never changes it: its version menu and banner read the latest build's
  *   `version-menu/<name>.json` in the browser.
@@ -31,7 +33,7 @@ export interface FrozenPartSummary {
 
 export type BuildPart =
   | {readonly kind: 'site'}
-  | {readonly kind: 'latest'; readonly frozen: readonly FrozenPartSummary[]}
+  | {readonly kind: 'latest'; readonly frozenFiles: readonly string[]}
   | {readonly kind: 'frozen'; readonly version: DocsVersion};
 
 /** The file the frozen part's build writes at the root of its output, for scripts/build.ts. */
@@ -45,16 +47,16 @@ export function buildPartOf(env: NodeJS.ProcessEnv = process.env, model: SiteMod
   const value = env[buildPartVariable];
   if (!value) return {kind: 'site'};
   if (value === 'latest') {
-    const file = env[frozenPartsVariable];
-    let frozen: FrozenPartSummary[] = [];
-    if (file) {
+    const list = env[frozenPartsVariable];
+    let frozenFiles: string[] = [];
+    if (list) {
       try {
-        frozen = JSON.parse(fs.readFileSync(file, 'utf8')) as FrozenPartSummary[];
+        frozenFiles = JSON.parse(list) as string[];
       } catch (e) {
-        throw new Error(`${frozenPartsVariable}=${file}: ${(e as Error).message}`);
+        throw new Error(`${frozenPartsVariable} is not a JSON list of files: ${(e as Error).message}`);
       }
     }
-    return {kind: 'latest', frozen};
+    return {kind: 'latest', frozenFiles};
   }
   const version = model.versions.find((v) => v.name === value && !v.isLatest);
   if (!version) {
@@ -65,6 +67,31 @@ export function buildPartOf(env: NodeJS.ProcessEnv = process.env, model: SiteMod
 }
 
 export const buildPart: BuildPart = buildPartOf();
+
+
+/** The variable a frozen version's build writes its summary to, as soon as its pages are loaded. */
+export const frozenSummaryVariable = 'PIPEDREAM_FROZEN_SUMMARY';
+
+/** How long the latest version's build waits for a frozen version's summary: the loading of its pages. */
+const summaryWaitMs = 30 * 60_000;
+
+/**
+ * The frozen versions' summaries (latest part), once their builds have written them: polled, as the builds run side
+ * by side; a build that failed writes `<file>.failed` (scripts/lib/siteBuild.ts), which ends the wait with its message.
+ */
+export async function frozenSummaries(part: BuildPart = buildPart): Promise<FrozenPartSummary[]> {
+  if (part.kind !== 'latest') return [];
+  const deadline = Date.now() + summaryWaitMs;
+  const one = async (file: string): Promise<FrozenPartSummary> => {
+    for (;;) {
+      if (fs.existsSync(`${file}.failed`)) throw new Error(fs.readFileSync(`${file}.failed`, 'utf8'));
+      if (fs.existsSync(file)) return JSON.parse(fs.readFileSync(file, 'utf8')) as FrozenPartSummary;
+      if (Date.now() > deadline) throw new Error(`${file}: no summary of a frozen version's build after ${summaryWaitMs / 60_000} minutes`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  };
+  return Promise.all(part.frozenFiles.map(one));
+}
 
 /** The versions a build of `part` renders. */
 export function versionsInPart(part: BuildPart, model: SiteModel = siteModel): readonly DocsVersion[] {

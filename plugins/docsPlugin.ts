@@ -13,7 +13,7 @@ import {versionHomeOf, versionTargetsOf, type VersionInfo} from '../src/lib/vers
 import {versionPageMap} from '../src/data/versionPageMap';
 import {addTrailingSlash} from '@docusaurus/utils-common';
 import {performanceLayerOn} from './upstream';
-import {buildPart, type BuildPart} from '../config/buildPart';
+import {buildPart, frozenSummaries, type BuildPart} from '../config/buildPart';
 import {siteModel, type SiteModel} from '../config/versions';
 import {knownVersionInfos} from './siteVersionsPlugin';
 import {compactGlobalDocs, withSidebarsByPage, withoutVersionDocs, type GlobalVersion} from './upstream/docsData';
@@ -87,7 +87,7 @@ async function docsPlugin(context: LoadContext, options: unknown): Promise<Plugi
       });
       // The latest version's build knows the frozen versions' pages from their own builds (config/buildPart.ts);
       // a frozen version's pages get their targets in the browser (src/lib/siteVersions.ts).
-      if (buildPart.kind === 'latest') versions = knownVersionInfos(args.content, buildPart);
+      if (buildPart.kind === 'latest') versions = knownVersionInfos(args.content, await frozenSummaries(buildPart));
       for (const route of routes) {
         const targeted = buildPart.kind === 'frozen' ? route : withVersionTargets(route, versions);
         const built = layer ? await withSidebarsByPage(targeted, args.actions.createData) : targeted;

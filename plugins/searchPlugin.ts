@@ -20,7 +20,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import {siteModel} from '../config/versions';
-import {buildPart} from '../config/buildPart';
+import {buildPart, frozenSummaries, type FrozenPartSummary} from '../config/buildPart';
 import {pageVersionName, pagefindExcludeSelectors, searchablePage} from './lib/searchIndexHtml';
 import {indexWords, rechunkIndex} from './lib/pagefindChunks';
 import {fragmentText, readFragment, versionSections, vocabularyWords} from './lib/searchVocabulary';
@@ -92,9 +92,9 @@ export interface IndexOptions {
 }
 
 /** Each version's sections (plugins/lib/searchVocabulary.ts), by label, from the docs plugin's content. */
-export function sectionsByLabel(content: LoadedContent | undefined): Record<string, SectionData[]> {
+export function sectionsByLabel(content: LoadedContent | undefined, frozenSummaries: readonly FrozenPartSummary[] = []): Record<string, SectionData[]> {
   // The latest version's build is told the frozen versions' sections by their own builds (config/buildPart.ts).
-  const frozen = buildPart.kind === 'latest' ? buildPart.frozen.flatMap((f) => (versionLabels[f.name] && f.searchSections ? [[versionLabels[f.name]!, f.searchSections]] : [])) : [];
+  const frozen = frozenSummaries.flatMap((f) => (versionLabels[f.name] && f.searchSections ? [[versionLabels[f.name]!, f.searchSections]] : []));
   return Object.fromEntries([
     ...(content?.loadedVersions ?? []).flatMap((v) => (versionLabels[v.versionName] ? [[versionLabels[v.versionName]!, versionSections(v)]] : [])),
     ...frozen,
@@ -192,7 +192,7 @@ export default function localSearchPlugin(context: LoadContext): Plugin {
     name: 'pipedream-local-search',
     configureWebpack: () => ({resolve: {alias: searchBarAlias('local')}}),
     async allContentLoaded({allContent, actions}) {
-      sections = sectionsByLabel(allContent['docusaurus-plugin-content-docs']?.default as LoadedContent | undefined);
+      sections = sectionsByLabel(allContent['docusaurus-plugin-content-docs']?.default as LoadedContent | undefined, await frozenSummaries(buildPart));
       // The results page is the latest version's build's (a frozen version's links to it load it from the server).
       if (buildPart.kind === 'frozen') return;
       actions.addRoute({

@@ -15,7 +15,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent, LoadedVersion} from '@docusaurus/plugin-content-docs';
 import {addTrailingSlash} from '@docusaurus/utils-common';
 import {siteModel, type DocsVersion} from '../config/versions';
-import {buildPart, frozenSummaryFile, versionMenuFolder, type BuildPart, type FrozenPartSummary} from '../config/buildPart';
+import {buildPart, frozenSummaries, frozenSummaryFile, frozenSummaryVariable, versionMenuFolder, type FrozenPartSummary} from '../config/buildPart';
 import {joinVersionPath, pathInVersion, versionTargetsOf, type VersionInfo} from '../src/lib/versionSwitch';
 import {versionPageMap} from '../src/data/versionPageMap';
 import {siteVersionsPluginName, type SiteVersion, type SiteVersionsData, type VersionMenuFile} from '../src/lib/siteVersionsData';
@@ -30,17 +30,15 @@ function loadedInfo(model: DocsVersion, version: LoadedVersion): VersionInfo {
 }
 
 /** Every version this build knows the pages of: those it loads, and (latest part) the frozen parts' summaries. */
-export function knownVersionInfos(content: LoadedContent, part: BuildPart = buildPart): VersionInfo[] {
+export function knownVersionInfos(content: LoadedContent, frozen: readonly FrozenPartSummary[]): VersionInfo[] {
   const infos = new Map<string, VersionInfo>();
   for (const v of content.loadedVersions) {
     const model = siteModel.versions.find((m) => m.name === v.versionName);
     if (model) infos.set(model.name, loadedInfo(model, v));
   }
-  if (part.kind === 'latest') {
-    for (const s of part.frozen) {
-      const model = siteModel.versions.find((m) => m.name === s.name);
-      if (model) infos.set(s.name, {name: s.name, path: model.path, homePath: s.homePath, docPaths: s.docPaths});
-    }
+  for (const s of frozen) {
+    const model = siteModel.versions.find((m) => m.name === s.name);
+    if (model) infos.set(s.name, {name: s.name, path: model.path, homePath: s.homePath, docPaths: s.docPaths});
   }
   // Newest first, as the site model lists them.
   return siteModel.versions.flatMap((m) => infos.get(m.name) ?? []);
@@ -77,8 +75,19 @@ export default function siteVersionsPlugin(context: LoadContext): Plugin {
     async allContentLoaded({allContent, actions}) {
       const content = allContent['docusaurus-plugin-content-docs']?.default as LoadedContent | undefined;
       if (!content) throw new Error(`${siteVersionsPluginName}: the docs plugin's content is missing`);
-      infos = knownVersionInfos(content, part);
-      if (part.kind === 'frozen') searchSections = versionSections(content.loadedVersions[0]!);
+      const frozen = await frozenSummaries(part);
+      infos = knownVersionInfos(content, frozen);
+      if (part.kind === 'frozen') {
+        searchSections = versionSections(content.loadedVersions[0]!);
+        // At once, for the latest version's build, which may be running beside this one and waits for it.
+        const own = infos.find((v) => v.name === part.version.name)!;
+        const early = process.env[frozenSummaryVariable];
+        const summary: FrozenPartSummary = {name: own.name, homePath: own.homePath, docPaths: own.docPaths, searchSections};
+        if (early) {
+          await fs.writeFile(`${early}.tmp`, JSON.stringify(summary));
+          await fs.rename(`${early}.tmp`, early);
+        }
+      }
       const inBuild = content.loadedVersions.map((v) => v.versionName);
       const data: SiteVersionsData =
         part.kind === 'frozen'
@@ -96,7 +105,7 @@ export default function siteVersionsPlugin(context: LoadContext): Plugin {
       if (part.kind !== 'latest') return;
       const changes = siteVersionChanges(siteDir);
       await fs.mkdir(path.join(outDir, versionMenuFolder), {recursive: true});
-      for (const s of part.frozen) {
+      for (const s of await frozenSummaries(part)) {
         const frozen = infos.find((v) => v.name === s.name)!;
         const changed = Object.fromEntries(
           changes.pairs.filter((p) => p.older.version.name === s.name && hasChanges(p.changes)).map((p) => [addTrailingSlash(p.older.url), changesSummary(p.changes)]),

@@ -10,7 +10,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
-import {buildSite} from './lib/siteBuild';
+import {buildSite, PartFailed} from './lib/siteBuild';
 import {buildStampFile} from '../server/requestRules';
 import {stockClientVariable} from '../plugins/upstream';
 
@@ -33,6 +33,6 @@ buildSite({siteDir: process.cwd(), args, outDir, env, planOnly}).then(
   },
   (e: unknown) => {
     console.error(`[build] ${e instanceof Error ? e.message : String(e)}`);
-    process.exit(1);
+    process.exit(e instanceof PartFailed ? e.status : 1);
   },
 );

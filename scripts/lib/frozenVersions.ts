@@ -66,7 +66,19 @@ const panelsOnly = [/^src\/data\/versionPageMap\.ts$/, /^src\/data\/apiRenames\.
 /** Variables that change what a build writes (the search, analytics, the client, the processors). */
 const buildVariables = /^(PIPEDREAM_|ALGOLIA_|GTM_|DOCUSAURUS_)/;
 /** Variables of the assembly itself, which do not. */
-const assemblyVariables = new Set(['PIPEDREAM_BUILD_PART', 'PIPEDREAM_FROZEN_PARTS', versionCacheVariable, 'PIPEDREAM_MARKDOWN_EXPORT_CACHE', 'DOCUSAURUS_PERF_LOGGER']);
+const assemblyVariables = new Set([
+  'PIPEDREAM_BUILD_PART',
+  'PIPEDREAM_FROZEN_PARTS',
+  'PIPEDREAM_FROZEN_SUMMARY',
+  'PIPEDREAM_VERSION_BUILDS',
+  versionCacheVariable,
+  'PIPEDREAM_MARKDOWN_EXPORT_CACHE',
+  'DOCUSAURUS_PERF_LOGGER',
+  // Caches and where generated files go change how long a build takes, not what it writes.
+  'DOCUSAURUS_NO_PERSISTENT_CACHE',
+  'PIPEDREAM_RSPACK_PERSISTENT_CACHE',
+  'DOCUSAURUS_GENERATED_FILES_DIR_NAME',
+]);
 
 /** The site's files: git's list (tracked and new, not ignored), else every file but the outputs and dependencies. */
 function siteFiles(siteDir: string): string[] {

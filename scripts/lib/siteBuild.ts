@@ -8,12 +8,13 @@
  *    and each frozen version's files (precompressed when they were built) copied in.
  * One line per version says what was done: reused (its key) or built (why).
  */
-import {spawn} from 'node:child_process';
+import {spawn, type ChildProcess} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {readVersionsJson, siteModelFor, type DocsVersion, type SiteModel} from '../../config/versions';
-import {buildPartVariable, frozenPartsVariable, frozenSummaryFile, type FrozenPartSummary} from '../../config/buildPart';
+import {buildPartVariable, frozenPartsVariable, frozenSummaryFile, frozenSummaryVariable} from '../../config/buildPart';
+import {countDocPages, persistentCachePageLimit} from '../../config/faster';
 import {recordDirName} from '../../plugins/lib/markdownExport/record';
 import {precompress} from '../precompress';
 import {changedInputs, describeChanges, entryDamage, frozenInputs, versionCache, versionCacheDir, type VersionCache} from './frozenVersions';
@@ -52,10 +53,14 @@ interface SiteBuildOptions {
   readonly planOnly?: boolean;
 }
 
-/** How many frozen versions are built at once when several must be (`PIPEDREAM_VERSION_BUILDS`, default 2). */
-export function frozenBuildsAtOnce(env: NodeJS.ProcessEnv): number {
+/**
+ * How many parts build at once, the latest version's included (`PIPEDREAM_VERSION_BUILDS`): 2 on a site of at most
+ * `persistentCachePageLimit` doc pages, where two builds side by side fit a small machine's memory, else 1 (config/faster.ts
+ * says why large builds stay alone).
+ */
+export function buildsAtOnce(env: NodeJS.ProcessEnv, docPages: number): number {
   const value = env.PIPEDREAM_VERSION_BUILDS;
-  if (value === undefined || value === '') return 2;
+  if (value === undefined || value === '') return docPages <= persistentCachePageLimit ? 2 : 1;
   const n = Number(value);
   if (!Number.isInteger(n) || n < 1) throw new Error(`PIPEDREAM_VERSION_BUILDS is "${value}": expected a whole number of at least 1`);
   return n;
@@ -90,7 +95,10 @@ function planFrozen(o: SiteBuildOptions, version: DocsVersion, model: SiteModel,
 /** Each part's own Markdown records (plugins/lib/markdownExport/record.ts), as each prunes those it did not use. */
 const markdownCacheOf = (env: NodeJS.ProcessEnv, part: string) => `${env.PIPEDREAM_MARKDOWN_EXPORT_CACHE || recordDirName}-${part}`;
 
-/** A build of one part, in its own process; a failed build ends the whole one, with the part named. */
+/** The parts' processes running now: a failed part stops the others. */
+const running = new Set<ChildProcess>();
+
+/** A build of one part, in its own process; a failed build rejects, naming the part. */
 async function runDocusaurus(o: SiteBuildOptions, part: string, outDir: string, env: NodeJS.ProcessEnv): Promise<void> {
   const markdownCache = markdownCacheOf(o.env, part);
   const child = spawn(process.execPath, [docusaurus, 'build', ...withoutOutDir(o.args), '--out-dir', outDir], {
@@ -98,14 +106,43 @@ async function runDocusaurus(o: SiteBuildOptions, part: string, outDir: string, 
     stdio: 'inherit',
     env: {...o.env, ...env, [buildPartVariable]: part, PIPEDREAM_MARKDOWN_EXPORT_CACHE: markdownCache},
   });
+  running.add(child);
   const status = await new Promise<number | null>((resolve, reject) => {
     child.on('error', reject);
     child.on('exit', (code) => resolve(code));
-  });
-  if (status !== 0) {
-    console.error(`[versions] the build of ${part === 'latest' ? 'the latest version' : `version ${part}`} failed`);
-    process.exit(status ?? 1);
+  }).finally(() => running.delete(child));
+  if (status !== 0) throw new PartFailed(`the build of ${part === 'latest' ? 'the latest version' : `version ${part}`} failed`, status ?? 1);
+}
+
+/** A part's build failed: its own output said why; this names the part. */
+export class PartFailed extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+    this.name = 'PartFailed';
   }
+}
+
+/**
+ * A queue of at most `n` tasks at a time, started in the order they were asked for (the frozen versions before the
+ * latest, which waits for their summaries: asked for first, they always start first).
+ */
+function slots(n: number) {
+  let free = n;
+  const waiting: (() => void)[] = [];
+  return async <T>(task: () => Promise<T>): Promise<T> => {
+    if (free > 0) free--;
+    else await new Promise<void>((r) => waiting.push(r));
+    try {
+      return await task();
+    } finally {
+      const next = waiting.shift();
+      if (next) next();
+      else free++;
+    }
+  };
 }
 
 const moveIfThere = (from: string, to: string) => {
@@ -115,9 +152,11 @@ const moveIfThere = (from: string, to: string) => {
 };
 
 /** Builds a frozen version alone into `entry`: `output/` its files in the site, `parts/` what is joined. */
-async function buildFrozen(o: SiteBuildOptions, version: DocsVersion, entry: string): Promise<void> {
+async function buildFrozen(o: SiteBuildOptions, version: DocsVersion, entry: string, summaryFile: string): Promise<void> {
   const raw = path.join(entry, 'raw');
   await runDocusaurus(o, version.name, raw, {
+    // Its summary as soon as its pages are loaded, for the latest version's build beside it.
+    [frozenSummaryVariable]: summaryFile,
     // Its own generated files, as frozen versions may build side by side (a folder named `.docusaurus`, which
     // the performance layer's loaders recognise), inside the ignored `.docusaurus/`.
     DOCUSAURUS_GENERATED_FILES_DIR_NAME: path.join('.docusaurus', `part-${version.name}`, '.docusaurus'),
@@ -151,29 +190,38 @@ export async function buildSite(o: SiteBuildOptions): Promise<void> {
       log(`${model.versions[0]!.label}: would be built (the latest version, always)`);
       return;
     }
-    // Versions to build are built side by side, `frozenBuildsAtOnce` at a time: each is a process of its own.
+    // The parts build side by side, `buildsAtOnce` at a time, each a process of its own: the frozen versions to build
+    // first, then the latest version's, which waits for each frozen version's summary (written once its pages are
+    // loaded: a kept one's is in its entry).
     const toBuild = plans.filter((p): p is BuildPlan => p.kind === 'build');
+    const summaryOf = (p: ReusePlan | BuildPlan) => (p.kind === 'reuse' ? path.join(p.dir, 'parts', frozenSummaryFile) : path.join(scratchRoot, `${p.version.name}-summary.json`));
+    const slot = slots(buildsAtOnce(o.env, countDocPages(o.siteDir)));
     const built = new Map<string, string>();
-    const queue = [...toBuild];
-    const worker = async () => {
-      for (let p = queue.shift(); p; p = queue.shift()) {
+    const frozenJobs = toBuild.map((p) =>
+      slot(async () => {
         const started = performance.now();
         const scratch = cache ? cache.scratch(p.version.name, p.key) : path.join(scratchRoot, p.version.name);
-        await buildFrozen(o, p.version, scratch);
+        await buildFrozen(o, p.version, scratch, summaryOf(p));
         built.set(p.version.name, cache ? cache.store(p.version.name, p.key, scratch, p.inputs) : scratch);
         p.seconds = (performance.now() - started) / 1000;
-      }
-    };
-    await Promise.all(Array.from({length: Math.min(frozenBuildsAtOnce(o.env), toBuild.length)}, worker));
+      }).catch((e: unknown) => {
+        // The latest version's build may be waiting for this summary: it stops with this message.
+        fs.writeFileSync(`${summaryOf(p)}.failed`, `the build of version ${p.version.name} failed`);
+        throw e;
+      }),
+    );
+    let latestSeconds = 0;
+    const latestJob = slot(async () => {
+      const started = performance.now();
+      await runDocusaurus(o, 'latest', o.outDir, {[frozenPartsVariable]: JSON.stringify(plans.map(summaryOf))});
+      latestSeconds = (performance.now() - started) / 1000;
+    });
+    const results = await Promise.allSettled([...frozenJobs, latestJob]);
+    const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+    if (failed) throw failed.reason;
     for (const p of toBuild) log(`${p.version.label}: built (${p.reason}; key ${p.key}) in ${p.seconds.toFixed(1)} s`);
+    log(`${model.versions[0]!.label}: built (the latest version, always) in ${latestSeconds.toFixed(1)} s`);
     for (const p of plans) entries.push({version: p.version, dir: p.kind === 'reuse' ? p.dir : built.get(p.version.name)!});
-
-    const summaries = entries.map((e) => JSON.parse(fs.readFileSync(path.join(e.dir, 'parts', frozenSummaryFile), 'utf8')) as FrozenPartSummary);
-    const summariesFile = path.join(scratchRoot, 'frozen-parts.json');
-    fs.writeFileSync(summariesFile, JSON.stringify(summaries));
-    const started = performance.now();
-    await runDocusaurus(o, 'latest', o.outDir, {[frozenPartsVariable]: summariesFile});
-    log(`${model.versions[0]!.label}: built (the latest version, always) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
     // The latest build's stand-in pages for the frozen versions' paths (src/components/OtherBuild) give way to them.
     for (const {version} of entries) fs.rmSync(path.join(o.outDir, version.urlSegment), {recursive: true, force: true});
@@ -191,6 +239,10 @@ export async function buildSite(o: SiteBuildOptions): Promise<void> {
       // Assets are named by their content: one both builds wrote is the same file.
       fs.cpSync(path.join(e.dir, 'output'), o.outDir, {recursive: true, force: false});
     }
+  } catch (e) {
+    // A failed part stops the others; each printed its own error above.
+    for (const child of running) child.kill('SIGTERM');
+    throw e;
   } finally {
     fs.rmSync(scratchRoot, {recursive: true, force: true});
   }

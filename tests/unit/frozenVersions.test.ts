@@ -8,8 +8,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {changedInputs, describeChanges, entryDamage, frozenInputs, sealEntry, versionCacheDir} from '../../scripts/lib/frozenVersions';
-import {frozenBuildsAtOnce, joinSitemaps, withoutOutDir} from '../../scripts/lib/siteBuild';
-import {buildPartOf, docsVersionOptions, pathInPart} from '../../config/buildPart';
+import {buildsAtOnce, joinSitemaps, withoutOutDir} from '../../scripts/lib/siteBuild';
+import {buildPartOf, docsVersionOptions, frozenSummaries, pathInPart} from '../../config/buildPart';
 import {siteModelFor} from '../../config/versions';
 import {withOtherBuildRoutes, otherBuildComponent} from '../../plugins/docsPlugin';
 import {versionMenuFile} from '../../plugins/siteVersionsPlugin';
@@ -135,9 +135,10 @@ describe('the assembly', () => {
   it('reads the cache and build settings, refusing a wrong one in one line', () => {
     expect(versionCacheDir('/site', 'off')).toBeUndefined();
     expect(versionCacheDir('/site', undefined)).toBe('/site/node_modules/.cache/pipedream-versions');
-    expect(frozenBuildsAtOnce({})).toBe(2);
-    expect(frozenBuildsAtOnce({PIPEDREAM_VERSION_BUILDS: '1'})).toBe(1);
-    expect(() => frozenBuildsAtOnce({PIPEDREAM_VERSION_BUILDS: 'two'})).toThrow('PIPEDREAM_VERSION_BUILDS is "two": expected a whole number of at least 1');
+    expect(buildsAtOnce({}, 200)).toBe(2);
+    expect(buildsAtOnce({}, 5000)).toBe(1);
+    expect(buildsAtOnce({PIPEDREAM_VERSION_BUILDS: '3'}, 5000)).toBe(3);
+    expect(() => buildsAtOnce({PIPEDREAM_VERSION_BUILDS: 'two'}, 200)).toThrow('PIPEDREAM_VERSION_BUILDS is "two": expected a whole number of at least 1');
   });
 });
 
@@ -145,20 +146,32 @@ describe('the build parts', () => {
   it('reads the part from PIPEDREAM_BUILD_PART, naming the choices when it is wrong', () => {
     expect(buildPartOf({}, model)).toEqual({kind: 'site'});
     expect(buildPartOf({PIPEDREAM_BUILD_PART: 'v1'}, model)).toEqual({kind: 'frozen', version: v1});
-    expect(buildPartOf({PIPEDREAM_BUILD_PART: 'latest'}, model)).toEqual({kind: 'latest', frozen: []});
+    expect(buildPartOf({PIPEDREAM_BUILD_PART: 'latest'}, model)).toEqual({kind: 'latest', frozenFiles: []});
     expect(() => buildPartOf({PIPEDREAM_BUILD_PART: 'current'}, model)).toThrow('PIPEDREAM_BUILD_PART="current": expected one of latest, v2, v1');
+  });
+  it("waits for each frozen version's summary, and stops with the message of one whose build failed", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'frozen-summaries-'));
+    const [a, b] = [path.join(dir, 'v2.json'), path.join(dir, 'v1.json')];
+    const waiting = frozenSummaries({kind: 'latest', frozenFiles: [a, b]});
+    fs.writeFileSync(b, JSON.stringify({name: 'v1', homePath: '/docs/v1/', docPaths: []}));
+    setTimeout(() => fs.writeFileSync(a, JSON.stringify({name: 'v2', homePath: '/docs/v2/', docPaths: []})), 150);
+    expect((await waiting).map((s) => s.name)).toEqual(['v2', 'v1']);
+    fs.writeFileSync(path.join(dir, 'v3.json.failed'), 'the build of version v3 failed');
+    await expect(frozenSummaries({kind: 'latest', frozenFiles: [path.join(dir, 'v3.json')]})).rejects.toThrow('the build of version v3 failed');
+    expect(await frozenSummaries({kind: 'site'})).toEqual([]);
+    fs.rmSync(dir, {recursive: true, force: true});
   });
   it("gives a frozen version's build that version alone, as the last", () => {
     const versions = {current: {label: 'v3'}, v2: {label: 'v2'}, v1: {label: 'v1'}};
     expect(docsVersionOptions({kind: 'frozen', version: v2}, versions, 'current')).toEqual({lastVersion: 'v2', onlyIncludeVersions: ['v2'], versions: {v2: {label: 'v2'}}});
-    expect(docsVersionOptions({kind: 'latest', frozen: []}, versions, 'current')).toEqual({lastVersion: 'current', onlyIncludeVersions: ['current'], versions: {current: {label: 'v3'}}});
+    expect(docsVersionOptions({kind: 'latest', frozenFiles: []}, versions, 'current')).toEqual({lastVersion: 'current', onlyIncludeVersions: ['current'], versions: {current: {label: 'v3'}}});
     expect(docsVersionOptions({kind: 'site'}, versions, 'current')).toEqual({lastVersion: 'current', versions});
   });
   it('knows which paths are its own', () => {
     expect(pathInPart('/docs/v1/x/', {kind: 'frozen', version: v1}, model)).toBe(true);
     expect(pathInPart('/docs/x/', {kind: 'frozen', version: v1}, model)).toBe(false);
-    expect(pathInPart('/docs/x/', {kind: 'latest', frozen: []}, model)).toBe(true);
-    expect(pathInPart('/docs/v2/x/', {kind: 'latest', frozen: []}, model)).toBe(false);
+    expect(pathInPart('/docs/x/', {kind: 'latest', frozenFiles: []}, model)).toBe(true);
+    expect(pathInPart('/docs/v2/x/', {kind: 'latest', frozenFiles: []}, model)).toBe(false);
   });
   it("adds the routes of another build's pages to the docs root, after the version's own", () => {
     const root = {path: '/docs/', exact: false, component: 'root', routes: [{path: '/docs/v1/', exact: false, component: 'version'}]};
@@ -174,7 +187,7 @@ describe('the build parts', () => {
         ],
       },
     ]);
-    const latest = withOtherBuildRoutes({...root, routes: []}, {kind: 'latest', frozen: []}, '/docs/', model);
+    const latest = withOtherBuildRoutes({...root, routes: []}, {kind: 'latest', frozenFiles: []}, '/docs/', model);
     expect(latest.routes!.map((r) => r.path)).toEqual(['/docs/v2/', '/docs/v1/']);
     expect(withOtherBuildRoutes(root, {kind: 'site'}, '/docs/')).toBe(root);
   });
