@@ -5,9 +5,9 @@
  *
  * The key ({@link frozenInputs}) hashes every file of the site that a frozen version's build reads: its own pages
  * and sidebar and those of the older versions (a version's "Changed since" panels compare it with the one before),
- * the theme, components, plugins, config, static files and the lockfile; with the Node version, the build's
- * arguments and variables, the year (the footer's copyright) and the last commit of its pages (their "last updated"
- * dates). What it does not read is left out, so editing it never rebuilds a frozen version: the latest version's
+ * the theme, components, plugins, config, static files and the lockfile; with the Node version, where node_modules
+ * is from the site (CSS module class names hash paths), the build's arguments and variables, the year (the footer's
+ * copyright) and the last commit of its pages (their "last updated" dates). What it does not read is left out, so editing it never rebuilds a frozen version: the latest version's
  * pages (docs/), versions.json, the tests and the maintainers' notes. Of src/data, the page map and the renames feed
  * only the panels, so they count for a version with an older one only.
  *
@@ -97,6 +97,14 @@ export interface FrozenInputs {
   readonly inputs: Readonly<Record<string, string>>;
 }
 
+const realpathOr = (p: string) => {
+  try {
+    return fs.realpathSync(p);
+  } catch {
+    return p;
+  }
+};
+
 const sha256 = (data: string | Buffer) => crypto.createHash('sha256').update(data).digest('hex');
 
 /** The inputs of a frozen version's build and their key. `args` are the build's arguments. */
@@ -126,6 +134,9 @@ export function frozenInputs(
   for (const f of siteFiles(siteDir).filter(read).sort()) inputs[f] = sha256(fs.readFileSync(path.join(siteDir, f)));
   const git = (...a: string[]) => spawnSync('git', a, {cwd: siteDir, encoding: 'utf8'}).stdout?.trim() ?? '';
   inputs['(node)'] = process.version;
+  // CSS module class names hash each file's path from the site: where node_modules really is, seen from the site,
+  // changes them (a linked node_modules, as the tests' copies have).
+  inputs['(dependencies folder)'] = path.relative(siteDir, realpathOr(path.join(siteDir, 'node_modules')));
   inputs['(arguments)'] = JSON.stringify(args);
   inputs['(variables)'] = JSON.stringify(Object.entries(env).filter(([k]) => buildVariables.test(k) && !assemblyVariables.has(k)).sort());
   inputs['(year)'] = String(new Date().getFullYear());
