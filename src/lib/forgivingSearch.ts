@@ -107,6 +107,10 @@ export async function forgivingSearch(pagefind: PagefindInstance, typed: string,
         results = [];
       }
     }
+  } else if (results.length && (await unmatchedWords(pagefind, typed, results)).size) {
+    // As typed, a word the index has nothing for: Pagefind leaves such a word out and finds the others, but no page
+    // has all the words the reader asked for.
+    results = [];
   }
   let closest: PagefindResult[] = [];
   let section: SectionData | undefined;

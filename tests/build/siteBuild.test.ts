@@ -7,9 +7,10 @@
  * 2. `npm run new-page` then `npm run version:cut -- v2`, then a build: the new version's routes, version
  *    menu, banner, page map, page data, search index, llms.txt and sitemap, the new page in its
  *    section's sidebar, and the "Changed since" panels comparing v3 with v2, all with no other edit;
- * 3. before the cut, the frozen version's kept build (issue 39, scripts/lib/frozenVersions.ts): built once, found
- *    damaged and built again to the same bytes, due to be rebuilt when a theme component changes (`--plan`); after a
- *    new page, an edit and the cut, v1 reused untouched and v2, now frozen, built and kept.
+ *    The build is `npm run build`'s (scripts/build.ts): each frozen version, v2 now among them, built alone and kept;
+ * 3. then the frozen versions' kept builds (issue 39, scripts/lib/frozenVersions.ts): after an edit of a v3 page, v2
+ *    reused untouched and v1, whose kept copy was damaged, built again to the same bytes; after a theme edit, both due
+ *    to be built again (`--plan`).
  */
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
@@ -77,66 +78,16 @@ function fileHashes(...dir: string[]): Record<string, string> {
 }
 /** The `[versions]` lines of a build's log. */
 const versionLines = (run: ReturnType<typeof runIn>) => run.stdout.split('\n').filter((l) => l.startsWith('[versions] '));
-const v1Files = () => ({...fileHashes('build', 'v1'), ...fileHashes('build', 'pagefind', 'v1')});
-/** v1's files after the first build, and after the build that found its kept copy damaged. */
-let v1First: Record<string, string> = {};
-let v1Rebuilt: Record<string, string> = {};
-let firstKey = '';
-/** The key of v1 in a build's log. */
-const v1Key = (run: ReturnType<typeof runIn>) => /^\[versions\] v1: .*key ([0-9a-f]{16})/m.exec(run.stdout)?.[1] ?? 'none';
+/** The frozen versions' files after the cut's build (each built then, and kept). */
+let frozenAfterCut: Record<string, string> = {};
+const frozenFiles = () => ({...fileHashes('build', 'v1'), ...fileHashes('build', 'pagefind', 'v1'), ...fileHashes('build', 'v2'), ...fileHashes('build', 'pagefind', 'v2')});
+/** A version's key in a build's log. */
+const keyOf = (run: ReturnType<typeof runIn>, label: string) => new RegExp(`^\\[versions\\] ${label}: .*key ([0-9a-f]{16})`, 'm').exec(run.stdout)?.[1] ?? 'none';
 
-describe('a frozen version, built once and kept (issue 39)', () => {
-  let first: ReturnType<typeof runIn>;
-  let damagedRun: ReturnType<typeof runIn>;
-  let plan: ReturnType<typeof runIn>;
-  let damaged = '';
-  const edit = 'A sentence written after the first build, for the rebuild of v2 alone.';
 
-  beforeAll(() => {
-    first = runIn(site, siteBuildArgs);
-    v1First = v1Files();
-    firstKey = v1Key(first);
-    // v1's kept copy of one page damaged, and a v2 page edited: the build must find the damage and build v1 again.
-    damaged = path.join(`${site}-versions`, 'v1', v1Key(first), 'output', 'v1', 'limits', 'index.html');
-    if (fs.existsSync(damaged)) fs.appendFileSync(damaged, '<!-- damaged -->');
-    fs.appendFileSync(path.join(site, 'docs', 'limits.md'), `\n${edit}\n`);
-    damagedRun = runIn(site, siteBuildArgs);
-    v1Rebuilt = v1Files();
-    // A theme component edited: what the next build would do (put back after, for the cut below).
-    const theme = path.join(site, 'src', 'theme', 'DocSidebar', 'index.tsx');
-    const original = fs.readFileSync(theme, 'utf8');
-    fs.appendFileSync(theme, '\n// Edited by tests/build/siteBuild.test.ts.\n');
-    plan = runIn(site, [...siteBuildArgs, '--plan']);
-    fs.writeFileSync(theme, original);
-  });
-
-  it('builds v1 on its own the first time, and keeps it', () => {
-    expect(first.status).toBe(0);
-    expect(versionLines(first)).toEqual([
-      expect.stringMatching(/^\[versions\] v1: built \(no kept build; key [0-9a-f]{16}\) in /),
-      expect.stringMatching(/^\[versions\] v2: built \(the latest version, always\)/),
-    ]);
-    expect(Object.keys(v1First).length).toBeGreaterThan(80);
-  });
-
-  it('finds a damaged kept copy and builds v1 again, to the same bytes; the edited v2 page shows', () => {
-    expect(fs.existsSync(damaged)).toBe(true);
-    expect(damagedRun.status).toBe(0);
-    expect(versionLines(damagedRun)[0]).toMatch(/^\[versions\] v1: built \(its kept build was damaged \(output\/v1\/limits\/index\.html differs from its manifest\), so it was removed; /);
-    expect(v1Rebuilt).toEqual(v1First);
-    expect(read('build', 'v1', 'limits', 'index.html')).not.toContain('damaged');
-    expect(read('build', 'limits', 'index.html')).toContain(edit);
-    expect(read('build', 'limits', 'index.md')).toContain(edit);
-  });
-
-  it('would build v1 again after a theme component changes, naming the file (--plan builds nothing)', () => {
-    expect(plan.status).toBe(0);
-    expect(versionLines(plan)).toEqual([
-      expect.stringMatching(/^\[versions\] v1: would be built \(changed since its kept build: src\/theme\/DocSidebar\/index\.tsx; key /),
-      '[versions] v2: would be built (the latest version, always)',
-    ]);
-  });
-});
+/** The cut's build, which the frozen versions' tests continue from. */
+let cutBuild: ReturnType<typeof runIn>;
+const cutRun = () => cutBuild;
 
 describe('cutting a version', () => {
   let cut: ReturnType<typeof runIn>;
@@ -150,8 +101,9 @@ describe('cutting a version', () => {
     cut = runIn(site, ['--import', 'tsx', 'scripts/version-cut.ts', 'v2']);
     // A section v3 has and the v2 it was cut from does not, for its "Changed since v2" panel.
     fs.appendFileSync(path.join(site, 'docs', 'limits.md'), '\n## Cut check limits\n\nA section written after the cut, which only v3 has.\n');
-    built = runIn(site, siteBuildArgs);
+    built = cutBuild = runIn(site, siteBuildArgs);
     if (built.status === 0) entries = JSON.parse(read('build', 'page-data.json')) as PageDataEntry[];
+    frozenAfterCut = frozenFiles();
   });
 
   it('cuts v2 and builds', () => {
@@ -162,14 +114,13 @@ describe('cutting a version', () => {
     expect(built.status).toBe(0);
   });
 
-  it('builds v2 on its own once it is frozen, and reuses v1 untouched: a new page, an edit and the cut are not its inputs', () => {
+  it('builds each frozen version on its own, v2 now among them, and keeps it (issue 39)', () => {
     expect(versionLines(built)).toEqual([
-      expect.stringMatching(new RegExp(`^\\[versions\\] v1: reused \\(key ${v1Key(built)}, `)),
-      expect.stringMatching(/^\[versions\] v2: built \(no kept build; /),
+      expect.stringMatching(/^\[versions\] v2: built \(no kept build; key [0-9a-f]{16}\) in /),
+      expect.stringMatching(/^\[versions\] v1: built \(no kept build; key [0-9a-f]{16}\) in /),
       expect.stringMatching(/^\[versions\] v3: built \(the latest version, always\)/),
     ]);
-    expect(v1Key(built)).toBe(firstKey);
-    expect(v1Files()).toEqual(v1Rebuilt);
+    expect(Object.keys(frozenAfterCut).length).toBeGreaterThan(400);
   });
 
   it('serves every page of the cut version at /docs/v2/, and keeps /docs/ and /docs/v1/', () => {
@@ -285,5 +236,50 @@ describe('cutting a version', () => {
 
   it('left the project itself untouched', () => {
     expect(JSON.parse(fs.readFileSync(path.join(projectRoot, 'versions.json'), 'utf8'))).toEqual(['v1']);
+  });
+});
+
+describe('the frozen versions, kept between builds (issue 39)', () => {
+  let next: ReturnType<typeof runIn>;
+  let plan: ReturnType<typeof runIn>;
+  let damaged = '';
+  const edit = 'A sentence written after the cut, for a build of v3 alone.';
+
+  beforeAll(() => {
+    // v1's kept copy of one page damaged, and a page of the latest version edited.
+    damaged = path.join(`${site}-versions`, 'v1', keyOf(cutRun(), 'v1'), 'output', 'v1', 'limits', 'index.html');
+    if (fs.existsSync(damaged)) fs.appendFileSync(damaged, '<!-- damaged -->');
+    fs.appendFileSync(path.join(site, 'docs', 'limits.md'), `\n${edit}\n`);
+    next = runIn(site, siteBuildArgs);
+    // A theme component edited: what the next build would do, without building (put back after).
+    const theme = path.join(site, 'src', 'theme', 'DocSidebar', 'index.tsx');
+    const original = fs.readFileSync(theme, 'utf8');
+    fs.appendFileSync(theme, '\n// Edited by tests/build/siteBuild.test.ts.\n');
+    plan = runIn(site, [...siteBuildArgs, '--plan']);
+    fs.writeFileSync(theme, original);
+  });
+
+  it('reuses v2 untouched after an edit of a v3 page, which shows', () => {
+    expect(next.status).toBe(0);
+    expect(versionLines(next)[0]).toMatch(new RegExp(`^\\[versions\\] v2: reused \\(key ${keyOf(cutRun(), 'v2')}, `));
+    expect(read('build', 'limits', 'index.html')).toContain(edit);
+    expect(read('build', 'limits', 'index.md')).toContain(edit);
+  });
+
+  it('finds the damaged kept copy of v1 and builds it again: byte for byte the files it kept', () => {
+    expect(fs.existsSync(damaged)).toBe(true);
+    expect(versionLines(next)[1]).toMatch(/^\[versions\] v1: built \(its kept build was damaged \(output\/v1\/limits\/index\.html differs from its manifest\), so it was removed; /);
+    // v2 copied from its entry, v1 built again: both as the cut's build wrote them.
+    expect(frozenFiles()).toEqual(frozenAfterCut);
+    expect(read('build', 'v1', 'limits', 'index.html')).not.toContain('damaged');
+  });
+
+  it('would build every frozen version again after a theme component changes, naming the file (--plan builds nothing)', () => {
+    expect(plan.status).toBe(0);
+    expect(versionLines(plan)).toEqual([
+      expect.stringMatching(/^\[versions\] v2: would be built \(changed since its kept build: src\/theme\/DocSidebar\/index\.tsx; key /),
+      expect.stringMatching(/^\[versions\] v1: would be built \(changed since its kept build: src\/theme\/DocSidebar\/index\.tsx; key /),
+      '[versions] v3: would be built (the latest version, always)',
+    ]);
   });
 });

@@ -254,9 +254,11 @@ describe('forgiving', () => {
     expect(found.hits.slice(0, 3).map((h) => pathOf(h.url))).toContain(url);
   });
 
-  it.each(misspelt)('%s: "%s" searched as typed (the way back) is not corrected', (version, query) => {
+  it.each(misspelt)('%s: "%s" searched as typed (the way back) is not corrected, and finds no page: none has every word', (version, query) => {
     const found = answer(query, version, {literal: true});
     expect([found.query, found.replaced, found.dropped]).toEqual([query, [], []]);
+    // Pagefind leaves out a word it has nothing for and finds the others (v1 "wrokflow errors": 45 pages of "errors").
+    expect(found.count).toBe(0);
   });
 
   it.each([...queries.map(([q]) => ['v2', q] as const), ...v1Queries.map(([q]) => ['v1', q] as const)])(
