@@ -35,10 +35,12 @@ const devSpec = /devServer\.spec\.ts$/;
 const sweepSpec = /sweep\.spec\.ts$/;
 // Specs of what the client layer does not touch (the markup's accessibility, outside requests, the page data file,
 // the Markdown button, the test fixtures themselves, and the local search: its code and index are the same on both
-// clients, and its chunks load as any other's, which the page-load and navigation specs cover): on the default build
-// only, so the stock project stays within the test budget. The stock project runs routes, redirects, versions, tab
-// memory, scroll spy, progress bar, chunk failures, sections, components, the page load, the navbar and keyboard use.
-const clientIndependentSpecs = /(a11y|outside|pageData|markdown|fixtures|search)\.spec\.ts$/;
+// clients, and its chunks load as any other's, which the page-load and navigation specs cover; the version switch:
+// each version is a build of its own (config/buildPart.ts), so a switch is a plain page load, never a client route,
+// and the menu is server HTML plus a fetch): on the default build only, so the stock project stays within the test
+// budget. The stock project runs routes, redirects, tab memory, scroll spy, progress bar, chunk failures, sections,
+// components, the page load, the navbar and keyboard use.
+const clientIndependentSpecs = /(a11y|outside|pageData|markdown|fixtures|search|versions)\.spec\.ts$/;
 // Tests tagged @markup check what the server HTML, the CSS and the search code do whatever client runs them (a page
 // with JavaScript off, the search's own logic, the sections' layout): on the default build only, like the specs above.
 // What goes through the client runtime (loading, navigation, hydration, keyboard, history) runs on both.
