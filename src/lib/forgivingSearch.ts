@@ -70,6 +70,14 @@ export async function unmatchedWords(pagefind: PagefindInstance, query: string, 
   return doubtful;
 }
 
+/** The words of a query of several (as typed, between spaces) that find no page even on their own, as Pagefind matches them (stems, prefixes). */
+export async function wordsWithoutPages(pagefind: PagefindInstance, query: string): Promise<string[]> {
+  const words = [...new Set(query.trim().split(/\s+/).filter(Boolean))];
+  if (words.length < 2) return [];
+  const found = await Promise.all(words.map(async (w) => (await pagefind.search(w))?.results.length ?? 0));
+  return words.filter((_, i) => found[i] === 0);
+}
+
 /** Pages with the most of `words`, those matching in their title first, then by score (step 4 above). */
 export async function closestPages(pagefind: PagefindInstance, words: readonly string[], limit: number): Promise<PagefindResult[]> {
   const pages = new Map<string, {result: PagefindResult; words: number; titles: number; score: number}>();
@@ -107,9 +115,9 @@ export async function forgivingSearch(pagefind: PagefindInstance, typed: string,
         results = [];
       }
     }
-  } else if (results.length && (await unmatchedWords(pagefind, typed, results)).size) {
-    // As typed, a word the index has nothing for: Pagefind leaves such a word out and finds the others, but no page
-    // has all the words the reader asked for.
+  } else if (results.length && (await wordsWithoutPages(pagefind, typed)).length) {
+    // As typed, a word that finds no page on its own: Pagefind leaves such a word out and finds the others, but no
+    // page has all the words the reader asked for.
     results = [];
   }
   let closest: PagefindResult[] = [];
