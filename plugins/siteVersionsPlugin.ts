@@ -69,7 +69,8 @@ export default function siteVersionsPlugin(context: LoadContext): Plugin {
   const {siteDir} = context;
   const part = buildPart;
   let infos: VersionInfo[] = [];
-  let searchSections: unknown[] = [];
+  /** A frozen version's summary, made once its pages are loaded: written then, and again into its output. */
+  let summary: FrozenPartSummary | undefined;
   return {
     name: siteVersionsPluginName,
     async allContentLoaded({allContent, actions}) {
@@ -78,11 +79,10 @@ export default function siteVersionsPlugin(context: LoadContext): Plugin {
       const frozen = await frozenSummaries(part);
       infos = knownVersionInfos(content, frozen);
       if (part.kind === 'frozen') {
-        searchSections = versionSections(content.loadedVersions[0]!);
-        // At once, for the latest version's build, which may be running beside this one and waits for it.
         const own = infos.find((v) => v.name === part.version.name)!;
+        summary = {name: own.name, homePath: own.homePath, docPaths: own.docPaths, searchSections: versionSections(content.loadedVersions[0]!)};
+        // At once, for the latest version's build, which may be running beside this one and waits for it.
         const early = process.env[frozenSummaryVariable];
-        const summary: FrozenPartSummary = {name: own.name, homePath: own.homePath, docPaths: own.docPaths, searchSections};
         if (early) {
           await fs.writeFile(`${early}.tmp`, JSON.stringify(summary));
           await fs.rename(`${early}.tmp`, early);
@@ -97,8 +97,6 @@ export default function siteVersionsPlugin(context: LoadContext): Plugin {
     },
     async postBuild({outDir}) {
       if (part.kind === 'frozen') {
-        const own = infos.find((v) => v.name === part.version.name)!;
-        const summary: FrozenPartSummary = {name: own.name, homePath: own.homePath, docPaths: own.docPaths, searchSections};
         await fs.writeFile(path.join(outDir, frozenSummaryFile), JSON.stringify(summary));
         return;
       }

@@ -78,6 +78,15 @@ export function useSiteVersions(baseUrl: string): SiteVersions {
  */
 export function useOtherBuild(baseUrl: string): (href: string | undefined) => boolean {
   const data = usePluginData(siteVersionsPluginName) as SiteVersionsData;
+  let test = otherBuildTests.get(data);
+  if (!test) otherBuildTests.set(data, (test = otherBuildTest(data, baseUrl)));
+  return test;
+}
+
+/** Made once per build's data, not for every link of every render. */
+const otherBuildTests = new WeakMap<SiteVersionsData, (href: string | undefined) => boolean>();
+
+function otherBuildTest(data: SiteVersionsData, baseUrl: string): (href: string | undefined) => boolean {
   if (data.menuFile) {
     const own = addTrailingSlash(data.versions[0]!.path);
     return (href) => href !== undefined && href.startsWith(baseUrl) && !href.startsWith(own);
