@@ -257,6 +257,7 @@ const latest = {
   sourceEventHistory: {label: 'Emitted events kept per event source', value: 'the last 100 events', group: 'Event sources'},
   pollingSourceInterval: {label: 'Default check interval of a polling event source', value: '15 minutes', group: 'Event sources'},
   dedupeUniqueIds: {label: 'IDs the unique dedupe strategy remembers', value: '100', group: 'Event sources'},
+  sseKeepAlive: {label: "Keep-alive comment interval of an SSE stream (a source's events, or the SSE destination)", value: '15 seconds', group: 'Event sources'},
   autoRetryAttempts: {label: 'Auto-retry attempts after a step fails', value: 'up to 8', group: 'Auto-retry'},
   autoRetrySpan: {label: 'Time auto-retry spreads its attempts over', value: '10 hours', group: 'Auto-retry'},
   dedicatedWorkerStartup: {label: 'Time new dedicated workers take to become available', value: '5 to 10 minutes', group: 'Dedicated workers'},
