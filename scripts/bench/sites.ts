@@ -183,7 +183,7 @@ export function prepareSite(total: number, v1Share = 0.5): Site {
 export const markdownExportCache = '.markdown-export-cache';
 
 export function clearBuild(site: Site): void {
-  for (const p of ['build', '.docusaurus', markdownExportCache, 'node_modules/.cache/rspack', 'node_modules/.cache/webpack', 'node_modules/.cache/babel-loader']) {
+  for (const p of ['build', '.docusaurus', markdownExportCache, 'node_modules/.cache/rspack', 'node_modules/.cache/webpack', 'node_modules/.cache/babel-loader', 'node_modules/.cache/pipedream-version-changes']) {
     fs.rmSync(path.join(site.dir, p), {recursive: true, force: true});
   }
 }

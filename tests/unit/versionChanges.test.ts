@@ -11,7 +11,7 @@ import {siteModelFor} from '@site/config/versions';
 import {parsePageTree} from '@site/plugins/lib/anchors';
 import {exportMarkdownTree, parseMdx} from '@site/plugins/lib/markdownExport';
 import {matchSections, pageSections, type SectionChange} from '@site/plugins/lib/versionChanges/sections';
-import {siteVersionChanges, type PageChanges} from '@site/plugins/lib/versionChanges/model';
+import {factsCacheDir, siteVersionChanges, type PageChanges} from '@site/plugins/lib/versionChanges/model';
 import {overviewNodes, panelClass, withPanels} from '@site/plugins/lib/versionChanges/mdast';
 import {platformConstants} from '@site/src/data/platform';
 
@@ -179,5 +179,29 @@ describe('the changes of a site cut to v3', () => {
     expect(text).toContain('### Triggers');
     expect(model.overviewUrl(model.model.versions[0]!)).toBe('/docs/overview/');
     expect(model.overviewUrl(v2)).toBeUndefined();
+  });
+
+  it("keeps each page's facts on disk, where another build reads them instead of parsing the page again", () => {
+    site();
+    const [version, ...others] = fs.readdirSync(factsCacheDir(dir));
+    expect(others).toEqual([]);
+    const kept = fs.readdirSync(path.join(factsCacheDir(dir), version!)).map((f) => path.join(factsCacheDir(dir), version!, f));
+    // Every page with a counterpart, on either side: v3's two, v2's two, v1's two.
+    expect(kept.filter((f) => f.endsWith('.json'))).toHaveLength(6);
+    // A build in another process: a kept file is what it reads (its title, changed here by hand, is the one it shows);
+    // a file cut short is parsed again and written whole.
+    const titles = kept.map((f) => (JSON.parse(fs.readFileSync(f, 'utf8')) as {title: string}).title);
+    const state = kept[titles.indexOf('State')]!;
+    fs.writeFileSync(state, fs.readFileSync(state, 'utf8').replace('"title":"State"', '"title":"State, as kept"'));
+    const triggers = kept[titles.indexOf('Triggers')]!;
+    fs.writeFileSync(triggers, '{"title":"Trig');
+    jest.isolateModules(() => {
+      const fresh = jest.requireActual<typeof import('@site/plugins/lib/versionChanges/model')>('@site/plugins/lib/versionChanges/model');
+      const pairs = fresh.siteVersionChanges(dir, siteModelFor(['v2', 'v1']), pageMap).pairs;
+      const shown = pairs.flatMap((p) => [p.newer.title, p.older.title]);
+      expect(shown).toContain('State, as kept');
+      expect(shown.filter((t) => t === 'Triggers')).toHaveLength(4);
+    });
+    expect(JSON.parse(fs.readFileSync(triggers, 'utf8'))).toMatchObject({title: 'Triggers'});
   });
 });

@@ -13,7 +13,9 @@
  *
  * Everything comes from the site's folder and versions.json (`siteModelFor`), so a cut version compares with the
  * version before it with no edit, and a test can hand it a site of its own. Results are kept in memory by the
- * files' modification times and sizes: the build asks once per page and gets the same answer.
+ * files' modification times and sizes: the build asks once per page and gets the same answer. Each page's facts (its
+ * parse, the costly part) are also kept on disk by the page's source and the code that reads it ({@link factsCacheDir}),
+ * so the versions' own builds (config/buildPart.ts) and the next build read them instead of parsing every page again.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -27,6 +29,7 @@ import {constantsFor, isLimitName, limitNames, limitsPageGroups, type LimitName}
 import {versionPageMap, type VersionedPaths} from '../../../src/data/versionPageMap';
 import {pathInVersion, switchVersionTarget, type VersionInfo} from '../../../src/lib/versionSwitch';
 import {expandOpenApiMarkers} from '../../openApiRemarkPlugin';
+import {openApiMarker} from '../../../src/data/restApi';
 import {parsePageTree, walk} from '../anchors';
 import {headingText, matchSections, pageSections, type Section, type SectionChange} from './sections';
 
@@ -164,14 +167,71 @@ function codeAndProse(tree: Root): {code: string; prose: string} {
 
 const factsCache = new Map<string, PageFacts>();
 
-/** The facts of a page's source (front matter included), kept by the source's hash. */
+/**
+ * Where the facts of each page are kept between builds: one file per page source and version of the code that reads
+ * it (the files of {@link factsCode} and the lockfile), written whole by a rename, so two builds at once never read
+ * half a file. `npm run clear` (`docusaurus clear`) empties it with the rest of `node_modules/.cache`.
+ */
+export const factsCacheDir = (siteDir: string): string => path.join(siteDir, 'node_modules', '.cache', 'pipedream-version-changes');
+
+/** The code a page's facts come from, beside this file: a change to any of it is a new version of every fact. */
+const factsCode = [
+  'model.ts',
+  'sections.ts',
+  '../anchors.ts',
+  '../frontMatter.ts',
+  '../mdLinks.ts',
+  '../../../src/data/platform.ts',
+].map((f) => path.join(__dirname, f));
+
+let codeVersion: string | undefined;
+function factsCodeVersion(siteDir: string): string {
+  if (codeVersion === undefined) {
+    const hash = crypto.createHash('sha1');
+    for (const file of [...factsCode, path.join(siteDir, 'package-lock.json')]) hash.update(file.slice(file.lastIndexOf(path.sep))).update('\0').update(fs.existsSync(file) ? fs.readFileSync(file) : '');
+    codeVersion = hash.digest('hex');
+  }
+  return codeVersion;
+}
+
+type StoredFacts = Omit<PageFacts, 'limitNames'> & {limitNames: LimitName[]};
+
+function readStoredFacts(file: string): PageFacts | undefined {
+  let stored: StoredFacts;
+  try {
+    stored = JSON.parse(fs.readFileSync(file, 'utf8')) as StoredFacts;
+  } catch {
+    return undefined; // not kept yet (or cut short by a crash): parsed again and written whole
+  }
+  return {...stored, limitNames: new Set(stored.limitNames)};
+}
+
+function storeFacts(file: string, facts: PageFacts): void {
+  const stored: StoredFacts = {...facts, limitNames: [...facts.limitNames]};
+  fs.mkdirSync(path.dirname(file), {recursive: true});
+  const partial = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(partial, JSON.stringify(stored));
+  fs.renameSync(partial, file);
+}
+
+/** The facts of a page's source (front matter included), kept by the source's hash, in memory and on disk. */
 export function pageFacts(siteDir: string, file: string, source: string): PageFacts {
   const key = crypto.createHash('sha1').update(siteDir).update('\0').update(file).update('\0').update(source).digest('hex');
   const hit = factsCache.get(key);
   if (hit) return hit;
+  // A REST reference page's sections come from the OpenAPI document as well as its source: it is parsed every time.
+  const keptFile = source.includes(`<${openApiMarker}`)
+    ? undefined
+    : path.join(factsCacheDir(siteDir), factsCodeVersion(siteDir), `${crypto.createHash('sha1').update(file).update('\0').update(source).digest('hex')}.json`);
+  const kept = keptFile && readStoredFacts(keptFile);
+  if (kept) {
+    factsCache.set(key, kept);
+    return kept;
+  }
   // Synchronous (the remark plugins before Docusaurus's own must be: plugins/anchorCheckPlugin.ts): gray-matter,
-  // which Docusaurus's own front matter parser is a fork of. The build has checked the values already.
-  const frontMatter = matter(source).data as Record<string, unknown>;
+  // which Docusaurus's own front matter parser is a fork of. The build has checked the values already. As JSON, so a
+  // kept copy is the same value (a YAML date is its ISO string in both).
+  const frontMatter = JSON.parse(JSON.stringify(matter(source).data)) as Record<string, unknown>;
   const tree = parsePageTree(source);
   // The REST reference's generated sections are part of the page as readers see it.
   expandOpenApiMarkers(tree, siteDir, file);
@@ -179,6 +239,7 @@ export function pageFacts(siteDir: string, file: string, source: string): PageFa
   const title = typeof frontMatter.title === 'string' ? frontMatter.title : h1 ? headingText(h1) : file;
   const facts: PageFacts = {title, frontMatter, sections: pageSections(tree), limitNames: shownLimits(tree), ...codeAndProse(tree)};
   factsCache.set(key, facts);
+  if (keptFile) storeFacts(keptFile, facts);
   return facts;
 }
 
