@@ -1,7 +1,8 @@
 /**
  * A docs remark plugin: each ` ```mermaid title="…" ` block becomes a `<figure>` with the diagram as inline SVG
  * and its title as caption (plugins/lib/diagrams.ts), drawn while the build compiles the page; the browser gets
- * no Mermaid code. The figure is focusable and marked `data-zoomable`: a click or Enter enlarges it
+ * no Mermaid code. The SVG is in the page's HTML only, not in its JavaScript: the figure's content is a module
+ * that each bundle loads its own way (plugins/diagramLoader.cjs). The figure is focusable and marked `data-zoomable`: a click or Enter enlarges it
  * (src/clientModules/figureZoom.ts). A block without a title, of a type the site does not draw, or that does
  * not parse fails the compile with one line per problem naming the file and line: the build stops, and the
  * development server shows it in the terminal and over the page until the file is fixed.
@@ -13,7 +14,7 @@
 import path from 'node:path';
 import type {Code, Root, RootContent} from 'mdast';
 import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
-import {checkDiagrams, diagramBlocks, diagramTitle, siteSvg} from './lib/diagrams';
+import {checkDiagrams, diagramBlocks, diagramTitle, siteSvg, writeDiagramModule} from './lib/diagrams';
 import {WriterError} from './lib/writerError';
 
 /** A writer's mistake, not a crash (lib/writerError.ts). */
@@ -21,32 +22,50 @@ export class DiagramError extends WriterError {}
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** `dangerouslySetInnerHTML={{__html: html}}`, with the expression's tree MDX compiles from. */
-function innerHtml(html: string): MdxJsxFlowElement['attributes'][number] {
-  const expression = {
-    type: 'ObjectExpression',
-    properties: [
-      {type: 'Property', kind: 'init', method: false, shorthand: false, computed: false, key: {type: 'Identifier', name: '__html'}, value: {type: 'Literal', value: html}},
-    ],
+/** The request of a figure's module through plugins/diagramLoader.cjs, past every other loader (`!!`). */
+export const diagramRequest = (moduleFile: string) => `!!${path.join(__dirname, 'diagramLoader.cjs')}!${moduleFile}`.split(path.sep).join('/');
+
+/** An attribute whose value is `require("<request>").default` (and `.src` when `member` says so), with its tree. */
+function requireAttribute(name: string, request: string, member?: string): MdxJsxFlowElement['attributes'][number] {
+  const literal = JSON.stringify(request);
+  let expression: Record<string, unknown> = {
+    type: 'MemberExpression',
+    object: {type: 'CallExpression', callee: {type: 'Identifier', name: 'require'}, arguments: [{type: 'Literal', value: request, raw: literal}], optional: false},
+    property: {type: 'Identifier', name: 'default'},
+    computed: false,
+    optional: false,
   };
+  if (member) expression = {type: 'MemberExpression', object: expression, property: {type: 'Identifier', name: member}, computed: false, optional: false};
   return {
     type: 'mdxJsxAttribute',
-    name: 'dangerouslySetInnerHTML',
+    name,
     value: {
       type: 'mdxJsxAttributeValueExpression',
-      value: `{__html: ${JSON.stringify(html)}}`,
+      value: `require(${literal}).default${member ? `.${member}` : ''}`,
       data: {estree: {type: 'Program', sourceType: 'module', body: [{type: 'ExpressionStatement', expression}]} as never},
     },
   };
 }
 
-/** The figure of a diagram: plain HTML, as one string (React leaves it as the server wrote it). */
-export function diagramFigure(svg: string, title: string): MdxJsxFlowElement {
-  const attribute = (name: string, value: string) => ({type: 'mdxJsxAttribute', name, value}) as const;
+/**
+ * The figure of a diagram: plain HTML whose content is the figure's module (plugins/diagramLoader.cjs says what
+ * each bundle gets of it), and which names the SVG's own file (`data-diagram`) for a client navigation.
+ * `suppressHydrationWarning`: the browser's content (the space) is not the server's (the SVG), on purpose.
+ */
+export function diagramFigure(moduleFile: string): MdxJsxFlowElement {
+  const attribute = (name: string, value: string | null) => ({type: 'mdxJsxAttribute', name, value}) as const;
+  const request = diagramRequest(moduleFile);
   return {
     type: 'mdxJsxFlowElement',
     name: 'figure',
-    attributes: [attribute('className', 'diagram'), attribute('data-zoomable', 'true'), attribute('tabIndex', '0'), innerHtml(`${svg}<figcaption>${escapeHtml(title)}</figcaption>`)],
+    attributes: [
+      attribute('className', 'diagram'),
+      attribute('data-zoomable', 'true'),
+      attribute('tabIndex', '0'),
+      requireAttribute('data-diagram', request, 'src'),
+      attribute('suppressHydrationWarning', null),
+      requireAttribute('dangerouslySetInnerHTML', request),
+    ],
     children: [],
     // What MDX marks JSX written in a page with: the element stays HTML, not a component of the MDX provider.
     data: {_mdxExplicitJsx: true} as MdxJsxFlowElement['data'],
@@ -93,13 +112,13 @@ export default function remarkDiagrams({siteDir = defaultSiteDir}: {siteDir?: st
     if (problems.length) throw new DiagramError(problems.map((p) => `${name}: ${p}`).join('\n'));
     blocks.forEach((block: Code, i) => {
       const title = diagramTitle(block.meta)!;
-      let svg: string;
+      let drawn: {svg: string; space: string};
       try {
-        ({svg} = siteSvg(svgs[i]!, block.value, title, `diagram-${i + 1}`));
+        drawn = siteSvg(svgs[i]!, block.value, title, `diagram-${i + 1}`);
       } catch (e) {
         throw new DiagramError(`${name}: line ${block.position?.start.line ?? '?'}: the mermaid diagram could not be drawn: ${(e as Error).message}`);
       }
-      const figure = diagramFigure(svg, title);
+      const figure = diagramFigure(writeDiagramModule(siteDir, {svg: drawn.svg, space: drawn.space, caption: `<figcaption>${escapeHtml(title)}</figcaption>`}));
       for (const key of Object.keys(block)) if (key !== 'position') delete (block as unknown as Record<string, unknown>)[key];
       Object.assign(block, figure);
     });

@@ -17,6 +17,8 @@
  * properties for both colour modes; ids get the diagram's prefix (a node called `setup` would otherwise take a
  * heading's anchor); it keeps its `viewBox` and size, so the page does not move when it loads.
  */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import {Worker} from 'node:worker_threads';
 import type {Code, Root} from 'mdast';
@@ -164,6 +166,11 @@ const rounded = (n: string) => String(Math.round(Number(n) * 100) / 100);
 export interface RenderedDiagram {
   /** The `<svg>` element, ready to be inlined. */
   readonly svg: string;
+  /**
+   * An empty `<svg>` of the same class, viewBox and size, hidden from assistive technology: it holds the diagram's
+   * place on a page the browser renders itself (a client navigation) until the SVG is fetched in its stead.
+   */
+  readonly space: string;
   readonly width: number;
   readonly height: number;
 }
@@ -189,7 +196,7 @@ export function siteSvg(raw: string, source: string, title: string, idPrefix: st
         .replace(/url\(#([^)]+)\)/g, (all, id: string) => (idSet.has(id) ? `url(#${idPrefix}-${id})` : all))
         .replace(/-?\d+\.\d{3,}/g, rounded),
     )
-    // the indentation between tags: the SVG is in the page's HTML and again in its JavaScript chunk
+    // the indentation between tags: the SVG is in the page's HTML, every byte of it downloaded
     .replace(/>\s+</g, '><')
     .trim();
   const viewBoxRounded = box.map((n) => rounded(String(n))).join(' ');
@@ -198,13 +205,44 @@ export function siteSvg(raw: string, source: string, title: string, idPrefix: st
   const height = Math.round(h);
   const titleId = `${idPrefix}-title`;
   const descId = `${idPrefix}-desc`;
+  const sized = `class="diagram__svg" viewBox="${viewBoxRounded}" width="${width}" height="${height}"`;
   const svg =
-    `<svg xmlns="http://www.w3.org/2000/svg" class="diagram__svg" viewBox="${viewBoxRounded}" width="${width}" height="${height}" role="img" ` +
+    `<svg xmlns="http://www.w3.org/2000/svg" ${sized} role="img" ` +
     `aria-labelledby="${titleId}" aria-describedby="${descId}" data-pagefind-ignore="all">` +
     `<title id="${titleId}">${escapeXml(title)}</title><desc id="${descId}">${escapeXml(source.trim())}</desc>${body}`;
   // What the renderer must never bring: code, HTML inside the SVG, styles of its own, a font from another host.
   for (const banned of ['<script', '<foreignObject', '<style', '@import']) {
     if (body.includes(banned)) throw new Error(`beautiful-mermaid's SVG has ${banned}`);
   }
-  return {svg, width, height};
+  return {svg, space: `<svg ${sized} aria-hidden="true"></svg>`, width, height};
+}
+
+/**
+ * What plugins/diagramLoader.cjs reads of a diagram: the SVG, the space that holds its place, and the figure's
+ * caption (HTML).
+ */
+export interface DiagramModule {
+  readonly svg: string;
+  readonly space: string;
+  readonly caption: string;
+}
+
+/** Where the remark plugin leaves each figure's module for the bundler, named by its content's hash. */
+export const diagramCacheDir = (siteDir: string) => path.join(siteDir, 'node_modules', '.cache', 'pipedream-diagrams');
+
+/**
+ * Writes a figure's module (JSON, read by plugins/diagramLoader.cjs) and gives its path. Named by the hash of
+ * what it holds, so builds side by side (frozen versions) write the same file, and an edit makes a new one.
+ */
+export function writeDiagramModule(siteDir: string, module: DiagramModule): string {
+  const text = JSON.stringify(module);
+  const dir = diagramCacheDir(siteDir);
+  const file = path.join(dir, `${crypto.createHash('sha256').update(text).digest('hex').slice(0, 20)}.diagram`);
+  if (fs.existsSync(file)) return file;
+  fs.mkdirSync(dir, {recursive: true});
+  // a whole file or none: another build may read it at once
+  const temp = `${file}.${process.pid}.${crypto.randomBytes(4).toString('hex')}`;
+  fs.writeFileSync(temp, text);
+  fs.renameSync(temp, file);
+  return file;
 }

@@ -1,9 +1,15 @@
 /**
- * Zoom for figures (issue 42): a click, or Enter or Space on a focused figure marked `data-zoomable` (the build's
- * diagrams, plugins/remarkDiagrams.ts), opens it full screen. Two listeners on the document, nothing else:
- * the zoom's code and stylesheet (src/lib/figureZoom.ts) load on the first such click or key, so a page with a
- * figure costs no more at first load than one without.
+ * Figures (issue 42).
+ * - Zoom: a click, or Enter or Space on a focused figure marked `data-zoomable` (the build's diagrams,
+ *   plugins/remarkDiagrams.ts), opens it full screen. Two listeners on the document, nothing else: the zoom's
+ *   code and stylesheet (src/lib/figureZoom.ts) load on the first such click or key, so a page with a figure
+ *   costs no more at first load than one without.
+ * - A diagram's SVG is in its page's HTML, not in the page's JavaScript (plugins/diagramLoader.cjs): a page the
+ *   app renders after a client navigation has an empty SVG of the diagram's size in its place, replaced here by
+ *   the diagram's own file (`data-diagram`, hashed and cached for good), so nothing moves when it comes.
  */
+import type {ClientModule} from '@docusaurus/types';
+
 const zoomable = (target: EventTarget | null): HTMLElement | null =>
   target instanceof Element ? target.closest<HTMLElement>('[data-zoomable]') : null;
 
@@ -24,4 +30,30 @@ if (typeof document !== 'undefined') {
   });
 }
 
-export {};
+/** Each diagram's file, fetched once per visit (a failed fetch is tried again on the next page). */
+const fetched = new Map<string, Promise<string>>();
+
+function fillDiagrams(): void {
+  for (const space of document.querySelectorAll<SVGSVGElement>('figure[data-diagram] > svg[aria-hidden="true"]')) {
+    const src = space.parentElement!.dataset.diagram!;
+    let svg = fetched.get(src);
+    if (!svg) {
+      svg = fetch(src).then((r) => (r.ok ? r.text() : Promise.reject(new Error(`${src}: ${r.status}`))));
+      fetched.set(src, svg);
+    }
+    svg.then(
+      (markup) => {
+        if (space.isConnected) space.outerHTML = markup;
+      },
+      () => fetched.delete(src),
+    );
+  }
+}
+
+const figures: ClientModule = {
+  onRouteDidUpdate() {
+    fillDiagrams();
+  },
+};
+
+export default figures;

@@ -4,6 +4,7 @@
  * source; a block that does not parse, has no title or is of a type the site does not draw stops the compile
  * naming the page and line; the Markdown export keeps the source.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import type {Root} from 'mdast';
 import type {MdxJsxAttribute, MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
@@ -11,7 +12,9 @@ import {fromMarkdown} from 'mdast-util-from-markdown';
 import {mdxFromMarkdown} from 'mdast-util-mdx';
 import {mdxjs} from 'micromark-extension-mdxjs';
 import remarkDiagrams from '@site/plugins/remarkDiagrams';
-import {pageDiagramProblems} from '@site/plugins/lib/diagrams';
+import {pageDiagramProblems, type DiagramModule} from '@site/plugins/lib/diagrams';
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const diagramLoader = require('@site/plugins/diagramLoader.cjs') as (this: unknown, source: string) => string;
 import {docsBeforeDefaultRemarkPlugins} from '@site/plugins/docsRemarkPlugins';
 import {exportMarkdownBody} from '@site/plugins/lib/markdownExport';
 import {createUrlResolver} from '@site/plugins/lib/markdownExport/links';
@@ -35,17 +38,37 @@ async function failure(mdx: string): Promise<Error> {
   throw new Error('the page compiled');
 }
 
-/** The figure's attributes and the HTML it sets as its content. */
-function figureOf(node: unknown): {attrs: Record<string, unknown>; html: string} {
+/** The figure's attributes, its module (plugins/diagramLoader.cjs reads it) and the HTML the server renders of it. */
+function figureOf(node: unknown): {attrs: Record<string, unknown>; module: DiagramModule; request: string; html: string} {
   const el = node as MdxJsxFlowElement;
   expect(el.type).toBe('mdxJsxFlowElement');
   expect(el.name).toBe('figure');
   const attrs = Object.fromEntries((el.attributes as MdxJsxAttribute[]).map((a) => [a.name, a.value]));
-  const inner = attrs.dangerouslySetInnerHTML as {value: string; data: {estree: {body: {expression: {properties: {value: {value: string}}[]}}[]}}};
-  const html = inner.data.estree.body[0]!.expression.properties[0]!.value.value;
-  // The expression's text and its tree say the same: MDX compiles the tree, tools read the text.
-  expect(inner.value).toBe(`{__html: ${JSON.stringify(html)}}`);
-  return {attrs, html};
+  type Expression = {value: string; data: {estree: {body: {expression: unknown}[]}}};
+  const inner = attrs.dangerouslySetInnerHTML as Expression;
+  const src = attrs['data-diagram'] as Expression;
+  const request = /^require\(("[^"]+")\)\.default$/.exec(inner.value)![1]!;
+  // The expressions' text and their trees say the same: MDX compiles the trees, tools read the text.
+  const call = {type: 'CallExpression', callee: {type: 'Identifier', name: 'require'}, arguments: [{type: 'Literal', value: JSON.parse(request)}]};
+  const dflt = {type: 'MemberExpression', object: call, property: {type: 'Identifier', name: 'default'}};
+  expect(inner.data.estree.body[0]!.expression).toMatchObject(dflt);
+  expect(src.value).toBe(`require(${request}).default.src`);
+  expect(src.data.estree.body[0]!.expression).toMatchObject({type: 'MemberExpression', object: dflt, property: {type: 'Identifier', name: 'src'}});
+  const file = JSON.parse(request).split('!').at(-1) as string;
+  const module = JSON.parse(fs.readFileSync(file, 'utf8')) as DiagramModule;
+  return {attrs, module, request: JSON.parse(request), html: module.svg + module.caption};
+}
+
+/** What plugins/diagramLoader.cjs makes of a figure's module for one bundle, and the files it emits. */
+function load(request: string, target: string, mode: string): {html: string; src: string; emitted: Record<string, string>} {
+  const [, loader, file] = /^!!(.+?)!(.+)$/.exec(request)!;
+  expect(loader).toBe(path.join(siteDir, 'plugins', 'diagramLoader.cjs'));
+  const emitted: Record<string, string> = {};
+  const context = {resourcePath: file!, target, mode, emitFile: (name: string, content: string) => void (emitted[name] = content)};
+  const code = diagramLoader.call(context, fs.readFileSync(file!, 'utf8'));
+  const m = /^export default \{__html: ("(?:[^"\\]|\\.)*"), src: __webpack_public_path__ \+ ("[^"]+")\};\n$/.exec(code);
+  expect(m).not.toBeNull();
+  return {html: JSON.parse(m![1]!), src: JSON.parse(m![2]!), emitted};
 }
 
 const flow = ['```mermaid title="A step & its exports"', 'flowchart TD', '  setup[Trigger] -->|event| step[get_customer]', '  step --> done[A later step]', '```'].join('\n');
@@ -61,7 +84,7 @@ describe('remarkDiagrams', () => {
     const t = await compiled(`Intro.\n\n${flow}\n\nAfter.`);
     expect(t.children.map((n) => n.type)).toEqual(['paragraph', 'mdxJsxFlowElement', 'paragraph']);
     const {attrs, html} = figureOf(t.children[1]);
-    expect(attrs).toMatchObject({className: 'diagram', 'data-zoomable': 'true', tabIndex: '0'});
+    expect(attrs).toMatchObject({className: 'diagram', 'data-zoomable': 'true', tabIndex: '0', suppressHydrationWarning: null});
     expect(html).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" class="diagram__svg" viewBox="0 0 [\d.]+ [\d.]+" width="\d+" height="\d+" role="img" aria-labelledby="diagram-1-title" aria-describedby="diagram-1-desc" data-pagefind-ignore="all">/);
     expect(html).toContain('<title id="diagram-1-title">A step &amp; its exports</title>');
     expect(html).toContain('<desc id="diagram-1-desc">flowchart TD\n  setup[Trigger] --&gt;|event| step[get_customer]\n  step --&gt; done[A later step]</desc>');
@@ -69,6 +92,23 @@ describe('remarkDiagrams', () => {
     // the labels are text of the SVG, nothing drawn as HTML inside it
     for (const label of ['Trigger', 'get_customer', 'A later step', 'event']) expect(html).toMatch(new RegExp(`<text[^>]*>${label}</text>`));
     expect(html).not.toMatch(/<style|@import|<foreignObject|<script|fonts\.googleapis/);
+  });
+
+  it("each bundle gets the figure its way: the server's the SVG, the browser's a space of its size and the SVG's own hashed file, the development server's the SVG", async () => {
+    const {request, module, html} = figureOf((await compiled(`${flow}\n\n${flow.replace('A later step', 'Another step')}`)).children[1]);
+    const server = load(request, 'node20.19', 'production');
+    expect(server.html).toBe(html);
+    expect(server.emitted).toEqual({});
+    const client = load(request, 'browserslist', 'production');
+    const [, attrs] = /^<svg xmlns="[^"]+" (class="diagram__svg" viewBox="[^"]+" width="\d+" height="\d+") role="img"/.exec(module.svg)!;
+    expect(client.html).toBe(`<svg ${attrs} aria-hidden="true"></svg><figcaption>A step &amp; its exports</figcaption>`);
+    expect(client.src).toMatch(/^assets\/diagrams\/[\da-f]{16}\.svg$/);
+    expect(client.src).toBe(server.src);
+    expect(client.emitted).toEqual({[client.src]: module.svg});
+    expect(client.html).not.toContain('Another step');
+    expect(load(request, 'browserslist', 'development').html).toBe(html);
+    // another diagram, another file
+    expect(load(figureOf((await compiled(flow)).children[0]).request, 'web', 'production').src).not.toBe(client.src);
   });
 
   it('sizes the SVG from its viewBox, so the page does not move when it is drawn', async () => {
