@@ -117,9 +117,18 @@ export function layerCachePlugin(): Plugin {
       const cache = (config.experiments as {cache?: RspackCache} | undefined)?.cache;
       if (cache?.type !== 'persistent') return {};
       const layer = performanceLayerOn() && config.mode === 'production' ? 'layer' : 'stock-client';
+      // `PIPEDREAM_RSPACK_CACHE_DIR` puts it elsewhere than Rspack's `node_modules/.cache/rspack`: a copy of the site
+      // whose node_modules is the project's (tests/build/tempSite.ts) keeps a cache of its own.
+      const directory = process.env.PIPEDREAM_RSPACK_CACHE_DIR;
       // Docusaurus merges this into its config: the version replaces its own, the dependencies are appended.
       return {
-        experiments: {cache: {version: `${cache.version ?? ''}-${layer}`, buildDependencies: [__filename, path.join(__dirname, '..', 'sitePlugin.ts')]}},
+        experiments: {
+          cache: {
+            version: `${cache.version ?? ''}-${layer}`,
+            buildDependencies: [__filename, path.join(__dirname, '..', 'sitePlugin.ts')],
+            ...(directory && {storage: {type: 'filesystem', directory: path.resolve(directory)}}),
+          },
+        },
       } as Record<string, unknown>;
     },
   };

@@ -77,6 +77,7 @@ const assemblyVariables = new Set([
   // Caches and where generated files go change how long a build takes, not what it writes.
   'DOCUSAURUS_NO_PERSISTENT_CACHE',
   'PIPEDREAM_RSPACK_PERSISTENT_CACHE',
+  'PIPEDREAM_RSPACK_CACHE_DIR',
   'DOCUSAURUS_GENERATED_FILES_DIR_NAME',
 ]);
 

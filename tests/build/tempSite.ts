@@ -43,8 +43,9 @@ export function runIn(dir: string, args: readonly string[], env: NodeJS.ProcessE
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
     // The copy must not share (and evict) the project's Rspack cache, which lives in node_modules, nor its kept
-    // versions (scripts/lib/frozenVersions.ts): their own folder beside the copy.
-    env: {...process.env, DOCUSAURUS_NO_PERSISTENT_CACHE: '1', FORCE_COLOR: '0', NO_COLOR: '1', PIPEDREAM_VERSION_CACHE: `${dir}-versions`, ...env},
+    // versions (scripts/lib/frozenVersions.ts): their own folders beside the copy. Its next build is warm, as a
+    // writer's is.
+    env: {...process.env, FORCE_COLOR: '0', NO_COLOR: '1', PIPEDREAM_RSPACK_CACHE_DIR: `${dir}-rspack`, PIPEDREAM_VERSION_CACHE: `${dir}-versions`, ...env},
   });
 }
 
@@ -57,4 +58,5 @@ export function removeTempSite(dir: string): void {
   if (!dir.startsWith(os.tmpdir())) return;
   fs.rmSync(dir, {recursive: true, force: true});
   fs.rmSync(`${dir}-versions`, {recursive: true, force: true});
+  fs.rmSync(`${dir}-rspack`, {recursive: true, force: true});
 }

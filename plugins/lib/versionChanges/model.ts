@@ -184,50 +184,38 @@ const factsCode = [
   '../../../src/data/platform.ts',
 ].map((f) => path.join(__dirname, f));
 
-let codeVersion: string | undefined;
+const codeVersions = new Map<string, string>();
 function factsCodeVersion(siteDir: string): string {
-  if (codeVersion === undefined) {
+  let version = codeVersions.get(siteDir);
+  if (version === undefined) {
     const hash = crypto.createHash('sha1');
-    for (const file of [...factsCode, path.join(siteDir, 'package-lock.json')]) hash.update(file.slice(file.lastIndexOf(path.sep))).update('\0').update(fs.existsSync(file) ? fs.readFileSync(file) : '');
-    codeVersion = hash.digest('hex');
+    for (const file of [...factsCode, path.join(siteDir, 'package-lock.json')]) hash.update(path.basename(file)).update('\0').update(fs.existsSync(file) ? fs.readFileSync(file) : '');
+    version = hash.digest('hex');
+    codeVersions.set(siteDir, version);
   }
-  return codeVersion;
+  return version;
 }
 
-type StoredFacts = Omit<PageFacts, 'limitNames'> & {limitNames: LimitName[]};
+/** A page's facts as kept: those of its source alone (a page with neither a title nor an h1 is named by its file). */
+type StoredFacts = Omit<PageFacts, 'limitNames' | 'title'> & {limitNames: LimitName[]; title?: string};
 
-function readStoredFacts(file: string): PageFacts | undefined {
-  let stored: StoredFacts;
+function readStoredFacts(file: string): StoredFacts | undefined {
   try {
-    stored = JSON.parse(fs.readFileSync(file, 'utf8')) as StoredFacts;
+    return JSON.parse(fs.readFileSync(file, 'utf8')) as StoredFacts;
   } catch {
     return undefined; // not kept yet (or cut short by a crash): parsed again and written whole
   }
-  return {...stored, limitNames: new Set(stored.limitNames)};
 }
 
-function storeFacts(file: string, facts: PageFacts): void {
-  const stored: StoredFacts = {...facts, limitNames: [...facts.limitNames]};
+function storeFacts(file: string, stored: StoredFacts): void {
   fs.mkdirSync(path.dirname(file), {recursive: true});
   const partial = `${file}.${process.pid}.tmp`;
   fs.writeFileSync(partial, JSON.stringify(stored));
   fs.renameSync(partial, file);
 }
 
-/** The facts of a page's source (front matter included), kept by the source's hash, in memory and on disk. */
-export function pageFacts(siteDir: string, file: string, source: string): PageFacts {
-  const key = crypto.createHash('sha1').update(siteDir).update('\0').update(file).update('\0').update(source).digest('hex');
-  const hit = factsCache.get(key);
-  if (hit) return hit;
-  // A REST reference page's sections come from the OpenAPI document as well as its source: it is parsed every time.
-  const keptFile = source.includes(`<${openApiMarker}`)
-    ? undefined
-    : path.join(factsCacheDir(siteDir), factsCodeVersion(siteDir), `${crypto.createHash('sha1').update(file).update('\0').update(source).digest('hex')}.json`);
-  const kept = keptFile && readStoredFacts(keptFile);
-  if (kept) {
-    factsCache.set(key, kept);
-    return kept;
-  }
+/** The facts of a source, parsed. */
+function parseFacts(siteDir: string, file: string, source: string): StoredFacts {
   // Synchronous (the remark plugins before Docusaurus's own must be: plugins/anchorCheckPlugin.ts): gray-matter,
   // which Docusaurus's own front matter parser is a fork of. The build has checked the values already. As JSON, so a
   // kept copy is the same value (a YAML date is its ISO string in both).
@@ -236,10 +224,30 @@ export function pageFacts(siteDir: string, file: string, source: string): PageFa
   // The REST reference's generated sections are part of the page as readers see it.
   expandOpenApiMarkers(tree, siteDir, file);
   const h1 = tree.children.find((n): n is Heading => n.type === 'heading' && n.depth === 1);
-  const title = typeof frontMatter.title === 'string' ? frontMatter.title : h1 ? headingText(h1) : file;
-  const facts: PageFacts = {title, frontMatter, sections: pageSections(tree), limitNames: shownLimits(tree), ...codeAndProse(tree)};
+  const title = typeof frontMatter.title === 'string' ? frontMatter.title : h1 ? headingText(h1) : undefined;
+  return {title, frontMatter, sections: pageSections(tree), limitNames: [...shownLimits(tree)], ...codeAndProse(tree)};
+}
+
+/**
+ * The facts of a page's source (front matter included), kept by the source's hash, in memory and on disk: a page
+ * and its copy in a newer version share them.
+ */
+export function pageFacts(siteDir: string, file: string, source: string): PageFacts {
+  const key = crypto.createHash('sha1').update(siteDir).update('\0').update(file).update('\0').update(source).digest('hex');
+  const hit = factsCache.get(key);
+  if (hit) return hit;
+  // A REST reference page's sections come from the OpenAPI document and its file's place as well as its source: it is
+  // parsed every time.
+  const keptFile = source.includes(`<${openApiMarker}`)
+    ? undefined
+    : path.join(factsCacheDir(siteDir), factsCodeVersion(siteDir), `${crypto.createHash('sha1').update(source).digest('hex')}.json`);
+  let stored = keptFile && readStoredFacts(keptFile);
+  if (!stored) {
+    stored = parseFacts(siteDir, file, source);
+    if (keptFile) storeFacts(keptFile, stored);
+  }
+  const facts: PageFacts = {...stored, title: stored.title ?? file, limitNames: new Set(stored.limitNames)};
   factsCache.set(key, facts);
-  if (keptFile) storeFacts(keptFile, facts);
   return facts;
 }
 
