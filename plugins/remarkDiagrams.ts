@@ -11,6 +11,7 @@
  * Markdown keeps the diagram as its Mermaid source. A Markdown image alone in its paragraph gets the same
  * zoomable figure around it.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import type {Code, Root, RootContent} from 'mdast';
 import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
@@ -108,8 +109,13 @@ export default function remarkDiagrams({siteDir = defaultSiteDir}: {siteDir?: st
     const blocks = diagramBlocks(tree);
     if (!blocks.length) return;
     const name = file.path ? path.relative(siteDir, file.path).split(path.sep).join('/') : 'a page';
-    const {problems, svgs} = await checkDiagrams(blocks, true);
+    const started = performance.now();
+    const {problems, svgs, ms} = await checkDiagrams(blocks, true);
     if (problems.length) throw new DiagramError(problems.map((p) => `${name}: ${p}`).join('\n'));
+    // The bench's record of the time each diagram takes (scripts/bench/diagrams.ts): the worker's time per diagram,
+    // and the page's wait for them, which the first page's includes the worker's start in.
+    const timesFile = process.env.PIPEDREAM_DIAGRAM_TIMES;
+    if (timesFile) fs.appendFileSync(timesFile, `${JSON.stringify({page: name, ms, waitMs: performance.now() - started})}\n`);
     blocks.forEach((block: Code, i) => {
       const title = diagramTitle(block.meta)!;
       let drawn: {svg: string; space: string};

@@ -28,16 +28,20 @@
  * bench-results/layer.json and .md.
  * `--versions-only` measures the build in parts against the whole site in one build, cold and after one edit (scripts/bench/versions.ts,
  * issue 39; `--v1-share` of the generated pages in v1, default 0.8).
+ * `--diagrams-only` measures the build-time diagrams (scripts/bench/diagrams.ts, issue 42): a page with a diagram beside one
+ * without, first-load JS and Lighthouse mobile; the build with the diagrams against the same site with them as plain code
+ * blocks, cold, in turns (`--builds`, default and at least 3 each); the time per diagram. Writes bench-results/diagrams.json and .md.
  * `--dev-only` measures the development server beside stock's (scripts/bench/devServer.ts: start to first page,
  * saved edit to the open tab, median of 5 starts each) and writes bench-results/dev-server.json and .md.
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type {AddressInfo} from 'node:net';
 import type {Server} from 'node:http';
 import {parseArgs} from 'node:util';
 import {createApp} from '../../server/app';
-import {siteModel} from '../../config/versions';
+import {baseUrl, latestVersion, siteModel} from '../../config/versions';
 import {measure, folderBytes, type Measured} from './measure';
 import {
   clearBuild,
@@ -63,6 +67,7 @@ import {phasesFromLog, type MeasuredBuild} from './buildCost';
 import {devServerBench, devServerMarkdown} from './devServer';
 import {layerMarkdown, type LayerRow} from './layer';
 import {versionsMarkdown, type VersionsRow} from './versions';
+import {diagramPages, diagramTimes, diagramsMarkdown, plainCopies, type DiagramPageRow, type DiagramsBench} from './diagrams';
 
 const searchQueriesCount = searchQueries.length;
 
@@ -76,6 +81,8 @@ const {values} = parseArgs({
     'dev-only': {type: 'boolean', default: false},
     'layer-only': {type: 'boolean', default: false},
     'versions-only': {type: 'boolean', default: false},
+    'diagrams-only': {type: 'boolean', default: false},
+    builds: {type: 'string', default: '3'},
     'v1-share': {type: 'string', default: '0.8'},
     dir: {type: 'string', default: 'build'},
   },
@@ -468,7 +475,65 @@ async function versionsOnly(): Promise<void> {
   console.log(`\n${md}`);
 }
 
-(values['load-only'] ? loadOnly() : values['search-only'] ? searchOnly() : values['dev-only'] ? devOnly() : values['layer-only'] ? layerOnly() : values['versions-only'] ? versionsOnly() : main()).catch((e: unknown) => {
+/** `--diagrams-only`: what the build-time diagrams cost (scripts/bench/diagrams.ts). */
+async function diagramsOnly(): Promise<void> {
+  const site = prepareSite(0);
+  const copies = plainCopies(path.join(site.dir, latestVersion.contentDir));
+  const rounds = quick ? 1 : Math.max(3, Number(values.builds));
+  const builds = {diagrams: [] as Measured[], plain: [] as Measured[], times: [] as ReturnType<typeof diagramTimes>[]};
+  const served = path.join(site.dir, 'build-diagrams');
+  for (let round = 1; round <= rounds; round++) {
+    // In turns, each round starting with the other, so a busy spell of the machine falls on both.
+    for (const variant of round % 2 ? (['diagrams', 'plain'] as const) : (['plain', 'diagrams'] as const)) {
+      for (const c of copies) fs.writeFileSync(c.file, variant === 'plain' ? c.plain : c.original);
+      const times = path.join(tmpRoot, `diagram-times-${round}.jsonl`);
+      fs.rmSync(times, {force: true});
+      builds[variant].push(await build(site, 'cold', {label: `${variant}-${round}`, env: {PIPEDREAM_DIAGRAM_TIMES: times}}));
+      if (variant === 'diagrams') {
+        builds.times.push(diagramTimes(times));
+        fs.rmSync(served, {recursive: true, force: true});
+        fs.renameSync(path.join(site.dir, 'build'), served);
+      } else if (fs.existsSync(times)) throw new Error(`${times}: the build without diagrams drew some`);
+    }
+  }
+  const {origin, server} = await serve(served);
+  const pages: DiagramPageRow[] = [];
+  try {
+    const urls = [diagramPages.diagram, diagramPages.plain];
+    const runs = urls.map((): LighthouseResult[] => []);
+    for (let round = 1; round <= mobileRounds; round++) {
+      for (const [i, url] of urls.entries()) {
+        log(`lighthouse mobile, round ${round} of ${mobileRounds}: ${url}…`);
+        const r = await runLighthouse(origin + url, 'mobile', path.join(lighthouseDir(tmpRoot), `diagrams-${i}-${round}.json`));
+        log(`  ${Object.values(r.scores).join('/')}, TBT ${r.metrics.tbt.toFixed(0)} ms, CLS ${r.metrics.cls.toFixed(3)}`);
+        runs[i]!.push(r);
+      }
+    }
+    const loads = await firstLoads(origin, urls);
+    for (const [i, url] of urls.entries()) {
+      const html = fs.readFileSync(path.join(served, url.slice(baseUrl.length), 'index.html'));
+      pages.push({
+        url,
+        diagrams: html.toString().match(/<figure class="?diagram"?[ >]/g)?.length ?? 0,
+        htmlGzip: zlib.gzipSync(html).length,
+        firstLoad: loads[i]!,
+        lighthouse: medianRun(runs[i]!),
+        lighthouseRuns: runs[i]!,
+      });
+    }
+  } finally {
+    server.close();
+  }
+  if (!pages[0]!.diagrams || pages[1]!.diagrams) throw new Error(`${diagramPages.diagram} must have a diagram and ${diagramPages.plain} none`);
+  const results: DiagramsBench = {date: new Date().toISOString(), pages, builds};
+  const md = diagramsMarkdown(results);
+  fs.mkdirSync(path.join(repoRoot, 'bench-results'), {recursive: true});
+  fs.writeFileSync(path.join(repoRoot, 'bench-results', 'diagrams.json'), `${JSON.stringify(results, null, 2)}\n`);
+  fs.writeFileSync(path.join(repoRoot, 'bench-results', 'diagrams.md'), md);
+  console.log(`\n${md}`);
+}
+
+(values['diagrams-only'] ? diagramsOnly() : values['load-only'] ? loadOnly() : values['search-only'] ? searchOnly() : values['dev-only'] ? devOnly() : values['layer-only'] ? layerOnly() : values['versions-only'] ? versionsOnly() : main()).catch((e: unknown) => {
   console.error(e);
   process.exit(1);
 });

@@ -145,9 +145,27 @@ test.describe('diagrams (plugins/remarkDiagrams.ts, src/lib/figureZoom.ts)', () 
   const url = '/docs/data-stores/';
   const title = 'Data stores beside the steps of your workflows';
 
-  test('Enter enlarges a diagram in a dialog loaded then, + zooms, Escape closes it and focus goes back; a click opens and closes it', async ({page}) => {
-    await page.goto(url);
+  test('after a client navigation the diagram is fetched into a space of its size; Enter enlarges it in a dialog loaded then, + zooms, Escape closes it and focus goes back; a click opens and closes it', async ({page}) => {
+    await page.goto('/docs/');
     await waitForHydration(page);
+    // The figure as the app first renders it, before its SVG comes (plugins/diagramLoader.cjs).
+    await page.evaluate(() => {
+      const w = window as unknown as {firstFigure?: {height: number; drawn: boolean}};
+      const observer = new MutationObserver(() => {
+        const figure = document.querySelector('figure.diagram');
+        if (!figure) return;
+        w.firstFigure = {height: figure.getBoundingClientRect().height, drawn: !!figure.querySelector('svg[role="img"]')};
+        observer.disconnect();
+      });
+      observer.observe(document.body, {childList: true, subtree: true});
+    });
+    const fetched = page.waitForResponse((r) => /\/docs\/assets\/diagrams\/[\da-f]{16}\.svg$/.test(r.url()) && r.ok());
+    await page.locator(`main a[href="${url}"]`).first().click();
+    await expect(page.locator('figure.diagram').first().getByRole('img', {name: title})).toBeVisible();
+    await fetched;
+    const first = await page.evaluate(() => (window as unknown as {firstFigure?: {height: number; drawn: boolean}}).firstFigure);
+    expect(first, 'the app rendered the figure without its SVG').toMatchObject({drawn: false});
+    expect(await page.locator('figure.diagram').first().evaluate((f) => f.getBoundingClientRect().height), 'no layout shift').toBeCloseTo(first!.height, 0);
     const scripts: string[] = [];
     page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
     const figure = page.locator('figure.diagram').first();
