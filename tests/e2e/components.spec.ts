@@ -162,9 +162,9 @@ test.describe('diagrams (plugins/remarkDiagrams.ts, src/lib/figureZoom.ts)', () 
     const fetched = page.waitForResponse((r) => /\/docs\/assets\/diagrams\/[\da-f]{16}\.svg$/.test(r.url()) && r.ok());
     await page.locator(`main a[href="${url}"]`).first().click();
     await expect(page.locator('figure.diagram').first().getByRole('img', {name: title})).toBeVisible();
-    await fetched;
     const first = await page.evaluate(() => (window as unknown as {firstFigure?: {height: number; drawn: boolean}}).firstFigure);
     expect(first, 'the app rendered the figure without its SVG').toMatchObject({drawn: false});
+    await fetched;
     expect(await page.locator('figure.diagram').first().evaluate((f) => f.getBoundingClientRect().height), 'no layout shift').toBeCloseTo(first!.height, 0);
     const scripts: string[] = [];
     page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
