@@ -9,7 +9,8 @@
  * - `stock`: build-stock/ (the site on Docusaurus's own client, PIPEDREAM_STOCK_CLIENT=1, built by scripts/test.sh),
  *   when it exists: every behaviour spec but the sweep, the tests tagged @layer and those tagged @markup;
  * - `dev`: the development server (`npm start`) on a copy of the site, started by its spec (devServer.spec.ts);
- *   tagged @devserver: scripts/test.sh runs it alone, as its first compile would starve the other projects' pages;
+ *   tagged @devserver: scripts/test.sh runs it beside the temporary copies' builds, never beside the other projects, whose
+ *   pages its first compile would starve;
  * - `algolia`: build-algolia/ (the site built with dummy Algolia variables by scripts/test.sh), when it exists.
  * SITE_BUILD_DIR serves another build (the bench's generated sites: `SITE_BUILD_DIR=… npx playwright test
  * sweep.spec.ts --project=server`); the page lists follow it (tests/lib/builtSite.ts).

@@ -4,9 +4,9 @@
 #   suites: typecheck (1 check), Jest units (no build), production build (1 check), Jest site checks of
 #   that build (files, both servers over HTTP, static accessibility), the same build with dummy Algolia
 #   variables (1 check), the same on Docusaurus's own client (PIPEDREAM_STOCK_CLIENT=1, 1 check), Jest builds of
-#   a temporary copy (front matter failure, version cut), Playwright (build/ served by the project's server, a
-#   few pages through nginx; build-stock/ and build-algolia/ by the project's server; the development server on
-#   a copy of the site). The summary names every suite that failed or did not report.
+#   a temporary copy (front matter failure, version cut) with, beside them, Playwright's development server spec (on
+#   a copy of the site), then Playwright (build/ served by the project's server, a few pages through nginx;
+#   build-stock/ and build-algolia/ by the project's server). The summary names every suite that failed or did not report.
 set -u
 cd "$(dirname "$0")/.."
 mkdir -p test-results
@@ -74,9 +74,18 @@ timed "jest site checks" npx jest -c jest.site.config.js --json --outputFile=tes
 rm -rf build-algolia
 check "build (Algolia DocSearch, dummy keys)" env ALGOLIA_APP_ID=TESTAPPID ALGOLIA_API_KEY=test-search-key \
   ALGOLIA_INDEX_NAME=pipedream-docs npm run build -- --out-dir build-algolia
+# The development server on a copy of the site, beside the temporary copies' builds: after its first compile it
+# mostly waits for the file watcher and the recompile of each edit, time the builds use. Its output is printed after.
+status_line "playwright (development server), beside the temporary copies"
+dev_start=$SECONDS
+(env E2E_JSON=test-results/e2e-dev.json E2E_DEV_ONLY=1 npx playwright test --project=dev > test-results/e2e-dev.log 2>&1) &
+dev_pid=$!
 timed "jest builds of a temporary copy" npx jest -c jest.build.config.js --json --outputFile=test-results/jest-build.json
-# The development server on a copy of the site, alone: its first compile takes both cores.
-timed "playwright (development server)" env E2E_JSON=test-results/e2e-dev.json E2E_DEV_ONLY=1 npx playwright test --project=dev
+wait "$dev_pid"
+status_line "playwright (development server)"
+cat test-results/e2e-dev.log
+echo "playwright (development server): $((SECONDS - dev_start)) s, beside the temporary copies"
+echo "playwright (development server, beside)|$((SECONDS - dev_start))" >> test-results/times.txt
 if [ -f build/index.html ]; then
   timed "playwright" npx playwright test --grep-invert @devserver
 else
