@@ -13,10 +13,10 @@ import {versionHomeOf, versionTargetsOf, type VersionInfo} from '../src/lib/vers
 import {versionPageMap} from '../src/data/versionPageMap';
 import {addTrailingSlash} from '@docusaurus/utils-common';
 import {performanceLayerOn} from './upstream';
-import {buildPart, frozenSummaries, type BuildPart} from '../config/buildPart';
-import {siteModel, type SiteModel} from '../config/versions';
+import {buildPart, frozenSummaries} from '../config/buildPart';
 import {knownVersionInfos} from './siteVersionsPlugin';
 import {compactGlobalDocs, withSidebarsByPage, withoutVersionDocs, type GlobalVersion} from './upstream/docsData';
+import {withOtherBuildRoutes} from './upstream/otherBuildRoutes';
 
 /** The versions with every doc, from the plugin's full global data, newest first as it lists them. */
 export function versionInfosOf(data: unknown): VersionInfo[] {
@@ -39,29 +39,6 @@ export function withVersionTargets(route: RouteConfig, versions: readonly Versio
     ...(r.routes && {routes: r.routes.map(visit)}),
   });
   return visit(route);
-}
-
-/** The component of the pages another build renders (src/components/OtherBuild): an in-app link there loads the page. */
-export const otherBuildComponent = '@site/src/components/OtherBuild';
-
-/**
- * The docs root route with a route for the pages another part of the site renders (config/buildPart.ts), so that
- * Docusaurus's link check knows them and an in-app link there loads the page from the server:
- * - the latest version's build: each frozen version's path;
- * - a frozen version's build: everything else under the base URL. Docusaurus places a route with child routes
- *   whose path holds another's after it, so the version's own route (`/docs/v1/`) is matched first.
- */
-export function withOtherBuildRoutes(root: RouteConfig, part: BuildPart, baseUrl: string, model: SiteModel = siteModel): RouteConfig {
-  if (root.path !== baseUrl) return root;
-  const leaf = (p: string): RouteConfig => ({path: p, exact: false, component: otherBuildComponent});
-  const other =
-    part.kind === 'latest'
-      ? model.versions.filter((v) => !v.isLatest).map((v) => leaf(v.path))
-      : part.kind === 'frozen'
-        ? // The exact one is the home page of the breadcrumbs (theme-common's useHomePageRoute), as in the whole site.
-          [{...leaf(baseUrl), routes: [{...leaf(baseUrl), exact: true}, leaf(baseUrl)]}]
-        : [];
-  return other.length ? {...root, routes: [...(root.routes ?? []), ...other]} : root;
 }
 
 async function docsPlugin(context: LoadContext, options: unknown): Promise<Plugin<LoadedContent>> {

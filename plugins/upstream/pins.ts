@@ -51,6 +51,8 @@ export const pins: readonly Pin[] = [
   // The version's paths and the sidebars loader that `npm run version:cut` uses as `docs:version` does.
   {pkg: '@docusaurus/plugin-content-docs', file: 'lib/versions/files.js', site: 'plugins/upstream/docsVersionFiles.ts', kind: 'reader'},
   {pkg: '@docusaurus/plugin-content-docs', file: 'lib/sidebars/index.js', site: 'plugins/upstream/docsVersionFiles.ts', kind: 'reader'},
+  // The route sort that puts a frozen version's own routes before the catch-all of the other builds' pages.
+  {pkg: core, file: 'lib/server/plugins/routeConfig.js', site: 'plugins/upstream/otherBuildRoutes.ts', kind: 'reader'},
   // The bundler runtime's chunk file function the route groups edit (plugins/upstream/routeGroupChunkFiles.ts):
   // Rspack writes it from its native binary, so the pin is the package's version.
   {pkg: '@rspack/core', file: 'package.json', site: 'plugins/upstream/routeGroupChunkFiles.ts', kind: 'reader'},

@@ -11,9 +11,10 @@ import {changedInputs, describeChanges, entryDamage, frozenInputs, sealEntry, ve
 import {buildsAtOnce, joinSitemaps, withoutOutDir} from '../../scripts/lib/siteBuild';
 import {buildPartOf, docsVersionOptions, frozenSummaries, pathInPart} from '../../config/buildPart';
 import {siteModelFor} from '../../config/versions';
-import {withOtherBuildRoutes, otherBuildComponent} from '../../plugins/docsPlugin';
+import {withOtherBuildRoutes, otherBuildComponent} from '../../plugins/upstream/otherBuildRoutes';
 import {versionMenuFile} from '../../plugins/siteVersionsPlugin';
 import {menuFileTarget, linkTo} from '../../src/lib/siteVersionsData';
+import type {RouteConfig} from '@docusaurus/types';
 
 const model = siteModelFor(['v2', 'v1']);
 const [v3, v2, v1] = model.versions as [(typeof model.versions)[number], (typeof model.versions)[number], (typeof model.versions)[number]];
@@ -190,6 +191,38 @@ describe('the build parts', () => {
     const latest = withOtherBuildRoutes({...root, routes: []}, {kind: 'latest', frozenFiles: []}, '/docs/', model);
     expect(latest.routes!.map((r) => r.path)).toEqual(['/docs/v2/', '/docs/v1/']);
     expect(withOtherBuildRoutes(root, {kind: 'site'}, '/docs/')).toBe(root);
+  });
+
+  // The private shape the catch-all relies on (plugins/upstream/otherBuildRoutes.ts, pinned): Docusaurus's own route
+  // sort, then react-router's matching as Docusaurus's client does it. Listed in any order, a frozen version's pages
+  // reach its doc routes and every other path the other build's page.
+  it("leads a frozen version's pages to its own routes and every other path to the other build, through Docusaurus's route sort", () => {
+    const core = path.dirname(require.resolve('@docusaurus/core/package.json'));
+    const {sortRoutes} = require(path.join(core, 'lib/server/plugins/routeConfig.js')) as {sortRoutes: (r: RouteConfig[], baseUrl: string) => RouteConfig[]};
+    const {matchRoutes} = require(require.resolve('react-router-config', {paths: [core]})) as {
+      matchRoutes: (r: RouteConfig[], pathname: string) => {route: RouteConfig}[];
+    };
+    const version: RouteConfig = {
+      path: '/docs/v1/',
+      exact: false,
+      component: 'version',
+      routes: [{path: '/docs/v1/', exact: false, component: 'sidebar', routes: [{path: '/docs/v1/limits/', exact: true, component: 'doc'}, {path: '/docs/v1/', exact: true, component: 'home'}]}],
+    };
+    const root: RouteConfig = {path: '/docs/', exact: false, component: 'root', routes: [version]};
+    const routes = withOtherBuildRoutes(root, {kind: 'frozen', version: v1}, '/docs/', model);
+    const search: RouteConfig = {path: '/docs/search/', exact: true, component: 'search'};
+    for (const order of [[routes, search], [search, routes]]) {
+      const sorted = sortRoutes(
+        order.map((r) => ({...r, routes: r.routes && [...r.routes].reverse()})),
+        '/docs/',
+      );
+      const chain = (pathname: string) => matchRoutes(sorted, pathname).map((m) => m.route.component);
+      expect(chain('/docs/v1/limits/')).toEqual(['root', 'version', 'sidebar', 'doc']);
+      expect(chain('/docs/v1/')).toEqual(['root', 'version', 'sidebar', 'home']);
+      expect(chain('/docs/limits/')).toEqual(['root', otherBuildComponent, otherBuildComponent]);
+      expect(chain('/docs/')).toEqual(['root', otherBuildComponent, otherBuildComponent]);
+      expect(chain('/docs/search/')).toEqual(['search']);
+    }
   });
 });
 

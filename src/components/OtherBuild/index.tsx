@@ -1,8 +1,8 @@
 /**
  * The route of the pages another build of the site renders (config/buildPart.ts): a frozen version's pages in the
- * latest version's build, and the latest version's pages in a frozen version's build (plugins/docsPlugin.ts
- * `withOtherBuildRoutes`). Reached by an in-app link, it loads the page from the server, which serves that other
- * build's file. Served as the page itself (never, once the build is assembled), it says so and links there.
+ * latest version's build, and the latest version's pages in a frozen version's build (`withOtherBuildRoutes`,
+ * plugins/upstream/otherBuildRoutes.ts). Reached by an in-app link, it loads the page from the server, which serves
+ * that other build's file. Served as the page itself (never, once the build is assembled), it says so and links there.
  */
 import React, {useEffect, type ReactNode} from 'react';
 import {useLocation} from '@docusaurus/router';
