@@ -79,6 +79,11 @@ const assemblyVariables = new Set([
   'PIPEDREAM_RSPACK_PERSISTENT_CACHE',
   'PIPEDREAM_RSPACK_CACHE_DIR',
   'DOCUSAURUS_GENERATED_FILES_DIR_NAME',
+  // How many threads render the pages, and how many at a time.
+  'DOCUSAURUS_SSG_WORKER_THREAD_COUNT',
+  'DOCUSAURUS_SSG_WORKER_THREAD_TASK_SIZE',
+  'DOCUSAURUS_SSG_WORKER_THREAD_RECYCLER_MAX_MEMORY',
+  'DOCUSAURUS_SSR_CONCURRENCY',
 ]);
 
 /** The site's files: git's list (tracked and new, not ignored), else every file but the outputs and dependencies. */

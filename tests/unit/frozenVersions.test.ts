@@ -88,6 +88,8 @@ describe("a frozen version's key", () => {
   it('changes with a build variable, not with the assembly ones', () => {
     const before = key();
     expect(key(v1, {PIPEDREAM_VERSION_CACHE: '/elsewhere', PIPEDREAM_BUILD_PART: 'v1', HOME: '/x'})).toBe(before);
+    // Where caches go and how many threads render change how long a build takes, not what it writes.
+    expect(key(v1, {PIPEDREAM_RSPACK_CACHE_DIR: '/elsewhere', DOCUSAURUS_SSG_WORKER_THREAD_COUNT: '1'})).toBe(before);
     expect(key(v1, {PIPEDREAM_STOCK_CLIENT: '1'})).not.toBe(before);
     expect(key(v1, {ALGOLIA_APP_ID: 'x'})).not.toBe(before);
   });
