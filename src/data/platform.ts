@@ -257,6 +257,11 @@ const latest = {
   sourceEventHistory: {label: 'Emitted events kept per event source', value: 'the last 100 events', group: 'Event sources'},
   pollingSourceInterval: {label: 'Default check interval of a polling event source', value: '15 minutes', group: 'Event sources'},
   dedupeUniqueIds: {label: 'IDs the unique dedupe strategy remembers', value: '100', group: 'Event sources'},
+  sseDestinationReplay: {
+    label: 'Past events an SSE destination stream sends a client when it connects',
+    value: 'the most recent 100',
+    group: 'Destinations',
+  },
   sseKeepAlive: {label: "Keep-alive comment interval of an SSE stream (a source's events, or the SSE destination)", value: '15 seconds', group: 'Event sources'},
   autoRetryAttempts: {label: 'Auto-retry attempts after a step fails', value: 'up to 8', group: 'Auto-retry'},
   autoRetrySpan: {label: 'Time auto-retry spreads its attempts over', value: '10 hours', group: 'Auto-retry'},
