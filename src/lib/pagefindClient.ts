@@ -66,9 +66,13 @@ export interface SearchOptions {
   readonly literal?: boolean;
   /** The page the reader searches from (its section is offered when nothing is found). */
   readonly pathname?: string;
+  /** How many hits the caller shows first (`hits(0, n)`): a correction searched ahead loads their text with it. */
+  readonly shownFirst?: number;
 }
 
 const correctors = new Map<string, Promise<Corrector>>();
+/** The correctors loaded, by scope: a later search corrects while the best page's text loads (src/lib/forgivingSearch.ts). */
+const loadedCorrectors = new Map<string, Corrector>();
 
 /** The corrector of a scope: its versions' vocabularies (words merged, sections of the first) and the correction code, loaded once. */
 function loadCorrector(baseUrl: string, scope: SearchScope): Promise<Corrector> {
@@ -84,7 +88,10 @@ function loadCorrector(baseUrl: string, scope: SearchScope): Promise<Corrector> 
     loading = Promise.all([import('./searchCorrection'), Promise.all(scope.map(fetchVocabulary))]).then(([correction, files]) =>
       correction.vocabularyCorrector(files, `${pagefindIndexPath(baseUrl, scope[0])}${vocabularyFile}`),
     );
-    loading.catch(() => correctors.delete(key));
+    loading.then(
+      (corrector) => loadedCorrectors.set(key, corrector),
+      () => correctors.delete(key),
+    );
     correctors.set(key, loading);
   }
   return loading;
@@ -93,7 +100,11 @@ function loadCorrector(baseUrl: string, scope: SearchScope): Promise<Corrector> 
 /** Searches the versions of `scope`, forgiving (src/lib/forgivingSearch.ts) unless `literal`. */
 export async function searchDocs(baseUrl: string, query: string, scope: SearchScope, options: SearchOptions = {}): Promise<Found> {
   const pagefind = await loadPagefind(baseUrl, scope);
-  const outcome = await forgivingSearch(pagefind, query, {...options, corrector: () => loadCorrector(baseUrl, scope)});
+  const outcome = await forgivingSearch(pagefind, query, {
+    ...options,
+    corrector: () => loadCorrector(baseUrl, scope),
+    loadedCorrector: () => loadedCorrectors.get(scope.join(',')),
+  });
   const terms = queryTerms(outcome.query);
   const closest = await Promise.all(outcome.closest.map(async (r) => toHit(await r.data(), queryTerms(outcome.query))));
   return {

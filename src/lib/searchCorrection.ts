@@ -107,6 +107,12 @@ export function correctQuery(vocabulary: Vocabulary, query: string, doubtful: Re
   return {query: (kept.length ? kept : terms).join(' '), replaced, dropped};
 }
 
+/** Whether a word of the vocabulary longer than `word` starts with it. */
+export function extendsWord(vocabulary: Vocabulary, word: string): boolean {
+  for (const candidate of vocabulary.pages.keys()) if (candidate.length > word.length && candidate.startsWith(word)) return true;
+  return false;
+}
+
 /** The section a page of the vocabulary's version is in (its longest prefix), or `undefined` outside them all. */
 export function sectionOf(vocabulary: Vocabulary, pathname: string): SectionData | undefined {
   let best: {section: SectionData; length: number} | undefined;
@@ -127,5 +133,6 @@ export function vocabularyCorrector(files: readonly VocabularyData[], source: st
   return {
     correct: (query, doubtful) => correctQuery(vocabulary, query, doubtful),
     section: (pathname) => sectionOf(vocabulary, pathname),
+    extended: (word) => extendsWord(vocabulary, word),
   };
 }

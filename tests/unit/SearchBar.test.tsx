@@ -1,7 +1,7 @@
 /**
  * @jest-environment jsdom
  */
-import type {Hit} from '@site/src/lib/localSearch';
+import {boxHitLimit, type Hit} from '@site/src/lib/localSearch';
 
 // Pagefind stands behind src/lib/pagefindClient.ts: a fake engine with fixed hits, recording what is asked.
 const calls: {preload: string[]; chunks: [string, string | undefined][]; search: [string, string | undefined][]; options: unknown[]} = {preload: [], chunks: [], search: [], options: []};
@@ -214,7 +214,10 @@ describe('local search box', () => {
     expect(note()!.textContent).toBe('Showing results for okta. Search for “otka” instead');
     rtl.fireEvent.click(rtl.screen.getByRole('button', {name: 'Search for “otka” instead'}));
     await rtl.waitFor(() => expect(calls.search).toEqual([['otka', 'v1'], ['otka', 'v1']]));
-    expect(calls.options).toEqual([{literal: false, pathname: '/docs/v1/limits/'}, {literal: true, pathname: '/docs/v1/limits/'}]);
+    expect(calls.options).toEqual([
+      {literal: false, pathname: '/docs/v1/limits/', shownFirst: boxHitLimit},
+      {literal: true, pathname: '/docs/v1/limits/', shownFirst: boxHitLimit},
+    ]);
     await rtl.waitFor(() => expect(note()).toBeNull());
     expect(options()).toHaveLength(fakeHits.length);
   });

@@ -45,12 +45,16 @@ describe('server on a fixture build', () => {
     'assets/js/big.def456.js': `const schedule = ${JSON.stringify('cron job '.repeat(300))};\n`,
     '.build-id': 'a build stamp',
   };
+  // A Pagefind index file (gzip already: stored, so over the 1 KiB threshold), as Pagefind writes them.
+  const pagefindFile = zlib.gzipSync(`pagefind_dcd${JSON.stringify({url: '/docs/', content: 'cron job '.repeat(300)})}`, {level: 0});
   beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-'));
     for (const [f, body] of Object.entries(files)) {
       fs.mkdirSync(path.dirname(path.join(dir, f)), {recursive: true});
       fs.writeFileSync(path.join(dir, f), body);
     }
+    fs.mkdirSync(path.join(dir, 'pagefind', 'v2', 'fragment'), {recursive: true});
+    fs.writeFileSync(path.join(dir, 'pagefind', 'v2', 'fragment', 'en_1.pf_fragment'), pagefindFile);
     // As scripts/precompress.ts writes them, but with bodies that tell which file was sent.
     fs.writeFileSync(path.join(dir, 'search-index.json.br'), zlib.brotliCompressSync('precompressed brotli'));
     fs.writeFileSync(path.join(dir, 'search-index.json.gz'), zlib.gzipSync('precompressed gzip'));
@@ -205,6 +209,11 @@ describe('server on a fixture build', () => {
       expect(head.raw.length).toBe(0);
     }
     expect((await get('/docs/assets/js/big.def456.js', {'accept-encoding': 'br'})).headers['content-encoding']).toBe('br');
+  });
+  it('sends Pagefind’s index files as built, gzip already, with no coding on the fly (as nginx)', async () => {
+    const res = await get('/docs/pagefind/v2/fragment/en_1.pf_fragment', {'accept-encoding': 'gzip, br'});
+    expect([res.status, res.headers['content-type'], res.headers['content-encoding']]).toEqual([200, 'application/octet-stream', undefined]);
+    expect(res.raw.equals(pagefindFile)).toBe(true);
   });
   it('sends a 304 with the Vary of its 200, for a file compressed on the fly (audit D10)', async () => {
     const ok = await get('/docs/assets/js/big.def456.js', {'accept-encoding': 'gzip'});

@@ -97,7 +97,7 @@ export default function LocalSearchBar(): ReactNode {
     const timer = setTimeout(() => {
       loadEngine()
         .then(async (m) => {
-          const found = await m.searchDocs(baseUrl, q, [version], {literal, pathname});
+          const found = await m.searchDocs(baseUrl, q, [version], {literal, pathname, shownFirst: boxHitLimit});
           const hits = found.count ? await found.hits(0, boxHitLimit) : found.closest;
           if (!current()) return;
           shownQuery.current = key;

@@ -59,7 +59,7 @@ function useResults(request: SearchRequest | null, baseUrl: string, versions: re
       .then(async ({searchDocs}) => {
         // "All versions": the reader's version's index, the others merged into it.
         const others = all ? labels.split(',').filter((v) => v !== version) : [];
-        const found = await searchDocs(baseUrl, query, [version, ...others], {literal});
+        const found = await searchDocs(baseUrl, query, [version, ...others], {literal, shownFirst: resultsPageSize});
         const hits = found.count ? await found.hits(0, resultsPageSize) : [...found.closest];
         if (current) {
           setResults({request: {query, version, all, ...(literal && {literal: true as const})}, found, hits});
