@@ -13,9 +13,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type {Code, Root, RootContent} from 'mdast';
+import type {Root, RootContent} from 'mdast';
 import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
-import {checkDiagrams, diagramBlocks, diagramTitle, siteSvg, writeDiagramModule} from './lib/diagrams';
+import {checkDiagrams, diagramBlocks, diagramTitle, drawingKey, drawnBefore, rememberDrawn, siteSvg, writeDiagramModule} from './lib/diagrams';
 import {WriterError} from './lib/writerError';
 
 /** A writer's mistake, not a crash (lib/writerError.ts). */
@@ -109,24 +109,36 @@ export default function remarkDiagrams({siteDir = defaultSiteDir}: {siteDir?: st
     const blocks = diagramBlocks(tree);
     if (!blocks.length) return;
     const name = file.path ? path.relative(siteDir, file.path).split(path.sep).join('/') : 'a page';
-    const started = performance.now();
-    const {problems, svgs, ms} = await checkDiagrams(blocks, true);
-    if (problems.length) throw new DiagramError(problems.map((p) => `${name}: ${p}`).join('\n'));
-    // The bench's record of the time each diagram takes (scripts/bench/diagrams.ts): the worker's time per diagram,
-    // and the page's wait for them, which the first page's includes the worker's start in.
-    const timesFile = process.env.PIPEDREAM_DIAGRAM_TIMES;
-    if (timesFile) fs.appendFileSync(timesFile, `${JSON.stringify({page: name, ms, waitMs: performance.now() - started})}\n`);
-    blocks.forEach((block: Code, i) => {
-      const title = diagramTitle(block.meta)!;
-      let drawn: {svg: string; space: string};
-      try {
-        drawn = siteSvg(svgs[i]!, block.value, title, `diagram-${i + 1}`);
-      } catch (e) {
-        throw new DiagramError(`${name}: line ${block.position?.start.line ?? '?'}: the mermaid diagram could not be drawn: ${(e as Error).message}`);
-      }
-      const figure = diagramFigure(writeDiagramModule(siteDir, {svg: drawn.svg, space: drawn.space, caption: `<figcaption>${escapeHtml(title)}</figcaption>`}));
+    const figures = blocks.map((block, i) => {
+      const title = diagramTitle(block.meta);
+      const parts = {source: block.value, caption: `<figcaption>${escapeHtml(title ?? '')}</figcaption>`, idPrefix: `diagram-${i + 1}`};
+      const key = title ? drawingKey(siteDir, parts) : undefined;
+      return {block, title, parts, key, module: key && drawnBefore(siteDir, key)};
+    });
+    // Drawn before, by the same code and packages: nothing to check or draw (the worker does not even start).
+    if (!figures.every((f) => f.module)) {
+      const started = performance.now();
+      const {problems, svgs, ms} = await checkDiagrams(blocks, true);
+      if (problems.length) throw new DiagramError(problems.map((p) => `${name}: ${p}`).join('\n'));
+      // The bench's record of the time each diagram takes (scripts/bench/diagrams.ts): the worker's time per diagram,
+      // and the page's wait for them, which the first page's includes the worker's start in.
+      const timesFile = process.env.PIPEDREAM_DIAGRAM_TIMES;
+      if (timesFile) fs.appendFileSync(timesFile, `${JSON.stringify({page: name, ms, waitMs: performance.now() - started})}\n`);
+      figures.forEach((f, i) => {
+        let drawn: {svg: string; space: string};
+        try {
+          drawn = siteSvg(svgs[i]!, f.block.value, f.title!, f.parts.idPrefix);
+        } catch (e) {
+          throw new DiagramError(`${name}: line ${f.block.position?.start.line ?? '?'}: the mermaid diagram could not be drawn: ${(e as Error).message}`);
+        }
+        f.module = writeDiagramModule(siteDir, {svg: drawn.svg, space: drawn.space, caption: f.parts.caption});
+        rememberDrawn(siteDir, f.key!, f.module);
+      });
+    }
+    for (const {block, module} of figures) {
+      const figure = diagramFigure(module!);
       for (const key of Object.keys(block)) if (key !== 'position') delete (block as unknown as Record<string, unknown>)[key];
       Object.assign(block, figure);
-    });
+    }
   };
 }

@@ -227,8 +227,56 @@ export interface DiagramModule {
   readonly caption: string;
 }
 
-/** Where the remark plugin leaves each figure's module for the bundler, named by its content's hash. */
-export const diagramCacheDir = (siteDir: string) => path.join(siteDir, 'node_modules', '.cache', 'pipedream-diagrams');
+/**
+ * Where the remark plugin leaves each figure's module for the bundler, and what it drew before
+ * (`PIPEDREAM_DIAGRAM_CACHE` moves it: a path relative to the site, or absolute; the bench gives each copy its own).
+ */
+export const diagramCacheDir = (siteDir: string, setting = process.env.PIPEDREAM_DIAGRAM_CACHE) =>
+  setting ? path.resolve(siteDir, setting) : path.join(siteDir, 'node_modules', '.cache', 'pipedream-diagrams');
+
+let drawingCode: string | undefined;
+
+/**
+ * What a drawing depends on besides its block: the code that parses, draws and rewrites it and the installed
+ * versions of the packages it runs, so an upgrade or an edit of this module draws every diagram again.
+ */
+function drawingInputs(siteDir: string): string {
+  if (drawingCode === undefined) {
+    const version = (pkg: string) => (JSON.parse(fs.readFileSync(path.join(siteDir, 'node_modules', pkg, 'package.json'), 'utf8')) as {version: string}).version;
+    drawingCode = [
+      ...['beautiful-mermaid', 'elkjs', '@probelabs/maid', 'chevrotain'].map((pkg) => `${pkg}@${version(pkg)}`),
+      JSON.stringify(renderOptions),
+      fs.readFileSync(__filename, 'utf8'),
+      fs.readFileSync(path.join(__dirname, 'diagramWorker.mjs'), 'utf8'),
+    ].join('\n');
+  }
+  return drawingCode;
+}
+
+/** The key of a figure drawn from `source` with `caption` and `idPrefix`, by the code and packages of today. */
+export function drawingKey(siteDir: string, parts: {source: string; caption: string; idPrefix: string}): string {
+  return crypto.createHash('sha256').update(drawingInputs(siteDir)).update(JSON.stringify(parts)).digest('hex').slice(0, 20);
+}
+
+/** The module file drawn before for `key`, when it is still there. */
+export function drawnBefore(siteDir: string, key: string): string | undefined {
+  const ref = path.join(diagramCacheDir(siteDir), `${key}.drawn`);
+  const file = fs.existsSync(ref) ? fs.readFileSync(ref, 'utf8') : undefined;
+  return file && fs.existsSync(path.join(diagramCacheDir(siteDir), file)) ? path.join(diagramCacheDir(siteDir), file) : undefined;
+}
+
+/** Records that `key` was drawn as `moduleFile`. */
+export function rememberDrawn(siteDir: string, key: string, moduleFile: string): void {
+  atomicWrite(path.join(diagramCacheDir(siteDir), `${key}.drawn`), path.basename(moduleFile));
+}
+
+/** A whole file or none: another build may read it at once. */
+function atomicWrite(file: string, text: string): void {
+  fs.mkdirSync(path.dirname(file), {recursive: true});
+  const temp = `${file}.${process.pid}.${crypto.randomBytes(4).toString('hex')}`;
+  fs.writeFileSync(temp, text);
+  fs.renameSync(temp, file);
+}
 
 /**
  * Writes a figure's module (JSON, read by plugins/diagramLoader.cjs) and gives its path. Named by the hash of
@@ -238,11 +286,6 @@ export function writeDiagramModule(siteDir: string, module: DiagramModule): stri
   const text = JSON.stringify(module);
   const dir = diagramCacheDir(siteDir);
   const file = path.join(dir, `${crypto.createHash('sha256').update(text).digest('hex').slice(0, 20)}.diagram`);
-  if (fs.existsSync(file)) return file;
-  fs.mkdirSync(dir, {recursive: true});
-  // a whole file or none: another build may read it at once
-  const temp = `${file}.${process.pid}.${crypto.randomBytes(4).toString('hex')}`;
-  fs.writeFileSync(temp, text);
-  fs.renameSync(temp, file);
+  if (!fs.existsSync(file)) atomicWrite(file, text);
   return file;
 }

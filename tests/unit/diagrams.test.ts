@@ -5,6 +5,7 @@
  * naming the page and line; the Markdown export keeps the source.
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type {Root} from 'mdast';
 import type {MdxJsxAttribute, MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
@@ -109,6 +110,30 @@ describe('remarkDiagrams', () => {
     expect(load(request, 'browserslist', 'development').html).toBe(html);
     // another diagram, another file
     expect(load(figureOf((await compiled(flow)).children[0]).request, 'web', 'production').src).not.toBe(client.src);
+  });
+
+  it('draws a diagram once: the same block compiled again, by the same code and packages, is taken from the cache without the worker; an edit draws again', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'diagrams-'));
+    const times = path.join(dir, 'times.jsonl');
+    const env = {cache: process.env.PIPEDREAM_DIAGRAM_CACHE, times: process.env.PIPEDREAM_DIAGRAM_TIMES};
+    Object.assign(process.env, {PIPEDREAM_DIAGRAM_CACHE: path.join(dir, 'cache'), PIPEDREAM_DIAGRAM_TIMES: times});
+    const drawings = () => (fs.existsSync(times) ? fs.readFileSync(times, 'utf8').trim().split('\n').length : 0);
+    try {
+      const first = figureOf((await compiled(flow)).children[0]);
+      expect(drawings()).toBe(1);
+      expect(first.request.startsWith(`!!${path.join(siteDir, 'plugins', 'diagramLoader.cjs')}!${path.join(dir, 'cache')}${path.sep}`)).toBe(true);
+      const again = figureOf((await compiled(flow)).children[0]);
+      expect(drawings()).toBe(1);
+      expect(again.request).toBe(first.request);
+      const edited = figureOf((await compiled(flow.replace('A later step', 'The next step'))).children[0]);
+      expect(drawings()).toBe(2);
+      expect(edited.html).toMatch(/<text[^>]*>The next step<\/text>/);
+      // a cached diagram beside a broken one: the page still fails
+      expect((await failure(`${flow}\n\n\`\`\`mermaid title="Broken"\nflowchart LR\n  B -> C\n\`\`\`\n`)).message).toMatch(/^docs\/workflows\/page\.md: line 9: mermaid diagram does not parse/);
+    } finally {
+      for (const [k, v] of [['PIPEDREAM_DIAGRAM_CACHE', env.cache], ['PIPEDREAM_DIAGRAM_TIMES', env.times]] as const) if (v === undefined) delete process.env[k]; else process.env[k] = v;
+      fs.rmSync(dir, {recursive: true, force: true});
+    }
   });
 
   it('sizes the SVG from its viewBox, so the page does not move when it is drawn', async () => {
