@@ -488,7 +488,7 @@ async function diagramsOnly(): Promise<void> {
     // In turns, each round in the other order, so a busy spell of the machine falls on all.
     for (const variant of round % 2 ? (['diagrams', 'plain', 'drawnBefore'] as const) : (['drawnBefore', 'plain', 'diagrams'] as const)) {
       for (const c of copies) fs.writeFileSync(c.file, variant === 'plain' ? c.plain : c.original);
-      if (variant !== 'drawnBefore') fs.rmSync(diagramCache, {recursive: true, force: true});
+      if (variant === 'diagrams') fs.rmSync(diagramCache, {recursive: true, force: true});
       const times = path.join(tmpRoot, `diagram-times-${round}.jsonl`);
       fs.rmSync(times, {force: true});
       const env = {PIPEDREAM_DIAGRAM_TIMES: times, PIPEDREAM_DIAGRAM_CACHE: diagramCache};
