@@ -28,6 +28,11 @@ export interface QueryRequest {
   readonly pathname?: string;
   /** Also answer the words of the query the index matches nothing for (`unmatched`). */
   readonly unmatched?: boolean;
+  /**
+   * Search with the corrector loaded beforehand, as the browser does after an earlier correction: a word with no
+   * exact match is corrected, and its correction searched, while the best page's text loads.
+   */
+  readonly ahead?: boolean;
 }
 export interface QueryAnswer {
   /** What was searched (the query, or its correction), and the words replaced and left out. */
@@ -75,7 +80,7 @@ async function main(): Promise<void> {
   };
   const requests = JSON.parse(fs.readFileSync(0, 'utf8')) as QueryRequest[];
   const answers: QueryAnswer[] = [];
-  for (const {query, version, limit = 8, literal, pathname, unmatched} of requests) {
+  for (const {query, version, limit = 8, literal, pathname, unmatched, ahead} of requests) {
     const scope: SearchScope = version === undefined ? [labels[0]!, ...labels.slice(1)] : [version];
     let corrected = false;
     const corrector = async () => {
@@ -83,7 +88,9 @@ async function main(): Promise<void> {
       const files = scope.map((label) => JSON.parse(fs.readFileSync(path.join(root, label, vocabularyFile), 'utf8')) as VocabularyData);
       return vocabularyCorrector(files, path.join(root, scope[0], vocabularyFile));
     };
-    const outcome = await forgivingSearch(await instance(version), query, {literal, pathname, corrector});
+    const early = ahead ? await corrector() : undefined;
+    corrected = false;
+    const outcome = await forgivingSearch(await instance(version), query, {literal, pathname, corrector, ...(early && {loadedCorrector: () => early, shownFirst: limit})});
     const data = await Promise.all(outcome.results.slice(0, limit).map((r) => r.data()));
     const terms = queryTerms(outcome.query);
     answers.push({

@@ -103,7 +103,7 @@ const synonymCases = searchSynonyms.map((entry) => {
 });
 
 let answers: Map<string, QueryAnswer>;
-const key = (r: QueryRequest) => `${r.version ?? 'all'}:${r.literal ? 'literal:' : ''}${r.pathname ?? ''}:${r.query}`;
+const key = (r: QueryRequest) => `${r.version ?? 'all'}:${r.literal ? 'literal:' : ''}${r.ahead ? 'ahead:' : ''}${r.pathname ?? ''}:${r.query}`;
 const answer = (query: string, version?: string, more: Partial<QueryRequest> = {}) => answers.get(key({query, version, ...more}))!;
 
 beforeAll(() => {
@@ -115,6 +115,9 @@ beforeAll(() => {
     ...['okta', 'cold start'].map((query) => ({query, version: 'v1', limit: 50})),
     ...misspelt.map(([version, query]) => ({query, version})),
     ...misspelt.map(([version, query]) => ({query, version, literal: true})),
+    ...misspelt.map(([version, query]) => ({query, version, ahead: true})),
+    ...queries.map(([query]) => ({query, version: 'v2', ahead: true})),
+    ...v1Queries.map(([query]) => ({query, version: 'v1', ahead: true})),
     {query: 'workflow errors', version: 'v1', literal: true},
     ...tasks.map(([version, query]) => ({query, version})),
     ...synonymCases.map(({version, alias}) => ({query: alias, version})),
@@ -260,6 +263,15 @@ describe('forgiving', () => {
     expect(answer('wrokflow errors', 'v1', {literal: true}).count).toBe(0);
     expect(answer('workflow errors', 'v1', {literal: true}).count).toBeGreaterThan(0);
   });
+
+  it.each([...misspelt.map(([v, q]) => [v, q] as const), ...queries.map(([q]) => ['v2', q] as const), ...v1Queries.map(([q]) => ['v1', q] as const)])(
+    '%s: "%s" with the vocabulary loaded by an earlier search (the correction searched while the best page’s text loads) finds the same',
+    (version, query) => {
+      // The first 8 hits (answers kept by query may have asked for more).
+      const same = ({query: searched, replaced, dropped, count, hits}: QueryAnswer) => ({searched, replaced, dropped, count, hits: hits.slice(0, 8)});
+      expect(same(answer(query, version, {ahead: true}))).toEqual(same(answer(query, version)));
+    },
+  );
 
   it.each(misspelt)('%s: "%s" searched as typed (the way back) is not corrected', (version, query) => {
     const found = answer(query, version, {literal: true});
