@@ -13,7 +13,7 @@ import {fromMarkdown} from 'mdast-util-from-markdown';
 import {mdxFromMarkdown} from 'mdast-util-mdx';
 import {mdxjs} from 'micromark-extension-mdxjs';
 import remarkDiagrams from '@site/plugins/remarkDiagrams';
-import {pageDiagramProblems, type DiagramModule} from '@site/plugins/lib/diagrams';
+import {pageDiagramProblems, workerBundle, type DiagramModule} from '@site/plugins/lib/diagrams';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const diagramLoader = require('@site/plugins/diagramLoader.cjs') as (this: unknown, source: string) => string;
 import {docsBeforeDefaultRemarkPlugins} from '@site/plugins/docsRemarkPlugins';
@@ -134,6 +134,18 @@ describe('remarkDiagrams', () => {
       for (const [k, v] of [['PIPEDREAM_DIAGRAM_CACHE', env.cache], ['PIPEDREAM_DIAGRAM_TIMES', env.times]] as const) if (v === undefined) delete process.env[k]; else process.env[k] = v;
       fs.rmSync(dir, {recursive: true, force: true});
     }
+  });
+
+  it('runs the drawing worker from one bundled file, made once per its code and packages and kept', () => {
+    const file = workerBundle();
+    expect(path.relative(siteDir, file)).toMatch(/^node_modules\/\.cache\/pipedream-diagram-worker\/[0-9a-f]{16}\.mjs$/);
+    const made = fs.statSync(file).mtimeMs;
+    expect(workerBundle()).toBe(file);
+    expect(fs.statSync(file).mtimeMs).toBe(made);
+    // One file: the packages are in it, not imported from node_modules.
+    const text = fs.readFileSync(file, 'utf8');
+    expect(text).not.toMatch(/^import .* from ['"](beautiful-mermaid|@probelabs\/maid|elkjs|chevrotain)/m);
+    expect(text).toContain('renderMermaidSVG');
   });
 
   it('sizes the SVG from its viewBox, so the page does not move when it is drawn', async () => {
