@@ -23,6 +23,7 @@ import path from 'node:path';
 import {Worker} from 'node:worker_threads';
 import {buildSync} from 'esbuild';
 import type {Code, Root} from 'mdast';
+import {writeWhole} from './writeWhole';
 
 export const diagramLang = 'mermaid';
 
@@ -290,7 +291,7 @@ function drawingInputs(siteDir: string): string {
       ...workerPackages.map((pkg) => `${pkg}@${installedVersion(siteDir, pkg)}`),
       JSON.stringify(renderOptions),
       fs.readFileSync(__filename, 'utf8'),
-      fs.readFileSync(path.join(__dirname, 'diagramWorker.mjs'), 'utf8'),
+      fs.readFileSync(workerSource, 'utf8'),
     ].join('\n');
   }
   return drawingCode;
@@ -310,15 +311,7 @@ export function drawnBefore(siteDir: string, key: string): string | undefined {
 
 /** Records that `key` was drawn as `moduleFile`. */
 export function rememberDrawn(siteDir: string, key: string, moduleFile: string): void {
-  atomicWrite(path.join(diagramCacheDir(siteDir), `${key}.drawn`), path.basename(moduleFile));
-}
-
-/** A whole file or none: another build may read it at once. */
-function atomicWrite(file: string, text: string): void {
-  fs.mkdirSync(path.dirname(file), {recursive: true});
-  const temp = `${file}.${process.pid}.${crypto.randomBytes(4).toString('hex')}`;
-  fs.writeFileSync(temp, text);
-  fs.renameSync(temp, file);
+  writeWhole(path.join(diagramCacheDir(siteDir), `${key}.drawn`), path.basename(moduleFile));
 }
 
 /**
@@ -329,6 +322,6 @@ export function writeDiagramModule(siteDir: string, module: DiagramModule): stri
   const text = JSON.stringify(module);
   const dir = diagramCacheDir(siteDir);
   const file = path.join(dir, `${crypto.createHash('sha256').update(text).digest('hex').slice(0, 20)}.diagram`);
-  if (!fs.existsSync(file)) atomicWrite(file, text);
+  if (!fs.existsSync(file)) writeWhole(file, text);
   return file;
 }

@@ -13,7 +13,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import {markdownWriter, type MarkdownMemo} from './index';
-import {recordDir, writeAtomic} from './record';
+import {recordDir} from './record';
+import {writeWhole} from '../writeWhole';
 
 function packageVersion(name: string): string {
   const entry = require.resolve(name);
@@ -63,7 +64,7 @@ export function markdownMemo(siteDir: string, used?: Set<string>): MarkdownMemo 
       if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
     }
     const markdown = write();
-    writeAtomic(file, markdown);
+    writeWhole(file, markdown);
     return markdown;
   };
 }

@@ -21,6 +21,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Root} from 'mdast';
+import {writeWhole} from '../writeWhole';
 
 /** Bumped when what is recorded changes, so old records are not read. */
 const recordVersion = 'tree-1';
@@ -59,19 +60,11 @@ export function withoutFrontMatter(tree: Root): Root {
   return {type: 'root', children: tree.children.filter((n) => (n.type as string) !== 'yaml' && (n.type as string) !== 'toml')};
 }
 
-/** Writes a file of the records' folder under a temporary name then renames it, so a build that stops midway leaves no half file. */
-export function writeAtomic(file: string, content: string): void {
-  fs.mkdirSync(path.dirname(file), {recursive: true});
-  const tmp = `${file}.${process.pid}.tmp`;
-  fs.writeFileSync(tmp, content);
-  fs.renameSync(tmp, file);
-}
-
 /** Records a source's tree; gives the record's key and its JSON. */
 export function writeRecord(siteDir: string, source: string, tree: Root): {key: string; json: string} {
   const key = recordKey(source);
   const json = JSON.stringify(recordableTree(withoutFrontMatter(tree)));
-  writeAtomic(path.join(recordDir(siteDir), `${key}.json`), json);
+  writeWhole(path.join(recordDir(siteDir), `${key}.json`), json);
   return {key, json};
 }
 

@@ -31,6 +31,7 @@ import {pathInVersion, switchVersionTarget, type VersionInfo} from '../../../src
 import {expandOpenApiMarkers} from '../../openApiRemarkPlugin';
 import {openApiMarker} from '../../../src/data/restApi';
 import {parsePageTree, walk} from '../anchors';
+import {writeWhole} from '../writeWhole';
 import {headingText, matchSections, pageSections, type Section, type SectionChange} from './sections';
 
 /** The element the overview page has where the list of every page's changes goes (plugins/remarkVersionChanges.ts). */
@@ -169,8 +170,8 @@ const factsCache = new Map<string, PageFacts>();
 
 /**
  * Where the facts of each page are kept between builds: one file per page source and version of the code that reads
- * it (the files of {@link factsCode} and the lockfile), written whole by a rename, so two builds at once never read
- * half a file. `npm run clear` (`docusaurus clear`) empties it with the rest of `node_modules/.cache`.
+ * it (the files of {@link factsCode} and the lockfile), written whole (../writeWhole.ts), so two builds at once never
+ * read half a file. `npm run clear` (`docusaurus clear`) empties it with the rest of `node_modules/.cache`.
  */
 export const factsCacheDir = (siteDir: string): string => path.join(siteDir, 'node_modules', '.cache', 'pipedream-version-changes');
 
@@ -207,13 +208,6 @@ function readStoredFacts(file: string): StoredFacts | undefined {
   }
 }
 
-function storeFacts(file: string, stored: StoredFacts): void {
-  fs.mkdirSync(path.dirname(file), {recursive: true});
-  const partial = `${file}.${process.pid}.tmp`;
-  fs.writeFileSync(partial, JSON.stringify(stored));
-  fs.renameSync(partial, file);
-}
-
 /** The facts of a source, parsed. */
 function parseFacts(siteDir: string, file: string, source: string): StoredFacts {
   // Synchronous (the remark plugins before Docusaurus's own must be: plugins/anchorCheckPlugin.ts): gray-matter,
@@ -233,18 +227,17 @@ function parseFacts(siteDir: string, file: string, source: string): StoredFacts 
  * and its copy in a newer version share them.
  */
 export function pageFacts(siteDir: string, file: string, source: string): PageFacts {
-  const key = crypto.createHash('sha1').update(siteDir).update('\0').update(file).update('\0').update(source).digest('hex');
+  const sourceHash = crypto.createHash('sha1').update(source).digest('hex');
+  const key = `${siteDir}\0${file}\0${sourceHash}`;
   const hit = factsCache.get(key);
   if (hit) return hit;
   // A REST reference page's sections come from the OpenAPI document and its file's place as well as its source: it is
   // parsed every time.
-  const keptFile = source.includes(`<${openApiMarker}`)
-    ? undefined
-    : path.join(factsCacheDir(siteDir), factsCodeVersion(siteDir), `${crypto.createHash('sha1').update(source).digest('hex')}.json`);
+  const keptFile = source.includes(`<${openApiMarker}`) ? undefined : path.join(factsCacheDir(siteDir), factsCodeVersion(siteDir), `${sourceHash}.json`);
   let stored = keptFile && readStoredFacts(keptFile);
   if (!stored) {
     stored = parseFacts(siteDir, file, source);
-    if (keptFile) storeFacts(keptFile, stored);
+    if (keptFile) writeWhole(keptFile, JSON.stringify(stored));
   }
   const facts: PageFacts = {...stored, title: stored.title ?? file, limitNames: new Set(stored.limitNames)};
   factsCache.set(key, facts);
