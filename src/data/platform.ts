@@ -26,6 +26,7 @@ export const limitGroups = [
   'Event sources',
   'Auto-retry',
   'Dedicated workers',
+  'Private networks',
   'Plans and invocations',
   'SQL service',
   'Email upload address',
@@ -47,7 +48,7 @@ export interface VersionSpan {
 /**
  * Groups that belong to some docs versions only. The SQL service and the large-email upload address were
  * retired with v1 ("That service is not part of v2"; v2 accepts 30MB emails at the workflow's own address);
- * auto-retry and dedicated workers (Eliminate cold starts) came with v2. A group not listed belongs to every version.
+ * auto-retry, dedicated workers (Eliminate cold starts) and private networks (VPCs) came with v2. A group not listed belongs to every version.
  * `current` (docs/) is the newest version, whatever its label, so a span with `from` includes it and one with `until` does not; a version cut
  * later (`v2`, `v3`…) sits by its number.
  */
@@ -56,6 +57,7 @@ export const groupVersions: Readonly<Partial<Record<LimitGroup, VersionSpan>>> =
   'Email upload address': {until: 'v1'},
   'Auto-retry': {from: 'v2'},
   'Dedicated workers': {from: 'v2'},
+  'Private networks': {from: 'v2'},
 };
 
 /** A version's place in time: `vN` is N; `current` and no version (the latest) come after every cut version. */
@@ -268,6 +270,7 @@ const latest = {
   dedicatedWorkerStartup: {label: 'Time new dedicated workers take to become available', value: '5 to 10 minutes', group: 'Dedicated workers'},
   dedicatedWorkerStepOverhead: {label: 'Startup time left per step on a dedicated worker', value: 'about 50 milliseconds', group: 'Dedicated workers'},
   dedicatedWorkerBillingInterval: {label: 'Billing interval of a dedicated worker, the shortest time billed', value: '10 minutes', group: 'Dedicated workers'},
+  privateNetworkSetup: {label: 'Time a new private network (VPC) takes to become available', value: '5 to 10 minutes', group: 'Private networks'},
   nodeVersion: {label: 'Node version', value: '14', group: 'Runtimes'},
   pythonVersion: {label: 'Python version', value: '3.8', group: 'Runtimes'},
   goVersion: {label: 'Go version', value: '1.17.1', group: 'Runtimes'},
