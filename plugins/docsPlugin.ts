@@ -13,7 +13,8 @@ import {versionHomeOf, versionTargetsOf, type VersionInfo} from '../src/lib/vers
 import {versionPageMap} from '../src/data/versionPageMap';
 import {addTrailingSlash} from '@docusaurus/utils-common';
 import {performanceLayerOn} from './upstream';
-import {buildPart, frozenSummaries} from '../config/buildPart';
+import {buildPart, frozenSummaries, versionsInPart} from '../config/buildPart';
+import {drawDiagramsAhead} from './remarkDiagrams';
 import {knownVersionInfos} from './siteVersionsPlugin';
 import {compactGlobalDocs, withSidebarsByPage, withoutVersionDocs, type GlobalVersion} from './upstream/docsData';
 import {withOtherBuildRoutes} from './upstream/otherBuildRoutes';
@@ -48,6 +49,11 @@ async function docsPlugin(context: LoadContext, options: unknown): Promise<Plugi
   const layer = performanceLayerOn();
   return {
     ...plugin,
+    async loadContent() {
+      // The diagrams not drawn before start drawing now, on the core the loading leaves free (plugins/remarkDiagrams.ts).
+      drawDiagramsAhead(context.siteDir, versionsInPart(buildPart).map((v) => v.contentDir));
+      return plugin.loadContent!();
+    },
     async contentLoaded(args) {
       const routes: RouteConfig[] = [];
       let versions: VersionInfo[] = [];

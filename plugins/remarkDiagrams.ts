@@ -13,9 +13,13 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type {Root, RootContent} from 'mdast';
+import type {Code, Root, RootContent} from 'mdast';
 import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
-import {checkDiagrams, diagramBlocks, diagramTitle, drawingKey, drawnBefore, rememberDrawn, siteSvg, writeDiagramModule} from './lib/diagrams';
+import {DEFAULT_PARSE_FRONT_MATTER, Globby} from '@docusaurus/utils';
+import {fromMarkdown} from 'mdast-util-from-markdown';
+import {mdxFromMarkdown} from 'mdast-util-mdx';
+import {mdxjs} from 'micromark-extension-mdxjs';
+import {checkDiagrams, diagramBlocks, diagramTitle, drawAhead, drawingKey, drawnBefore, rememberDrawn, siteSvg, writeDiagramModule} from './lib/diagrams';
 import {WriterError} from './lib/writerError';
 
 /** A writer's mistake, not a crash (lib/writerError.ts). */
@@ -103,18 +107,61 @@ function zoomableImages(tree: Root): void {
   visit(tree);
 }
 
+/** A page's diagram blocks as figures: what each is drawn from, its key, and its module when drawn before. */
+function pageFigures(siteDir: string, blocks: readonly Code[]) {
+  return blocks.map((block, i) => {
+    const title = diagramTitle(block.meta);
+    const parts = {source: block.value, caption: `<figcaption>${escapeHtml(title ?? '')}</figcaption>`, idPrefix: `diagram-${i + 1}`};
+    const key = title ? drawingKey(siteDir, parts) : undefined;
+    return {block, title, parts, key, module: key && drawnBefore(siteDir, key)};
+  });
+}
+
+/** A fence that opens a Mermaid block, as CommonMark and MDX read one (three or more backticks or tildes). */
+const mermaidFence = /^ {0,3}(?:`{3,}|~{3,})[ \t]*mermaid\b/m;
+
+/**
+ * The diagrams of these folders' pages not drawn before, found as the remark plugin will find them, for
+ * `drawAhead` (plugins/lib/diagrams.ts). Only a page with a Mermaid fence is parsed; a block this reading gets
+ * wrong is drawn by its page as before, so it costs time, never a wrong figure.
+ */
+export async function diagramsNotDrawn(siteDir: string, contentDirs: readonly string[]): Promise<string[]> {
+  const files = await Globby(contentDirs.map((dir) => `${path.resolve(siteDir, dir).split(path.sep).join('/')}/**/*.{md,mdx}`));
+  const sources: string[] = [];
+  for (const file of files.sort()) {
+    const text = await fs.promises.readFile(file, 'utf8');
+    if (!mermaidFence.test(text)) continue;
+    let tree: Root;
+    try {
+      // As the site's MDX compiler reads every page (markdown.format is mdx), after the front matter.
+      const {content} = await DEFAULT_PARSE_FRONT_MATTER({filePath: file, fileContent: text});
+      tree = fromMarkdown(content, {extensions: [mdxjs()], mdastExtensions: [mdxFromMarkdown()]}) as Root;
+    } catch {
+      continue; // the page's own compile says what is wrong with it
+    }
+    for (const f of pageFigures(siteDir, diagramBlocks(tree))) if (f.key && !f.module) sources.push(f.block.value);
+  }
+  return sources;
+}
+
+/**
+ * Starts drawing the diagrams of these folders' pages that were not drawn before, without waiting, while the
+ * site loads (the docs plugin's loadContent, plugins/docsPlugin.ts): a build whose diagrams were all drawn
+ * before starts no worker. A failure here is only logged: each page still draws and checks its own diagrams.
+ */
+export function drawDiagramsAhead(siteDir: string, contentDirs: readonly string[]): void {
+  diagramsNotDrawn(siteDir, contentDirs).then(drawAhead).catch((e: Error) =>
+    console.warn(`[diagrams] the diagrams could not be drawn ahead (${e.message.split('\n')[0]}): each page draws its own`),
+  );
+}
+
 export default function remarkDiagrams({siteDir = defaultSiteDir}: {siteDir?: string} = {}) {
   return async (tree: Root, file: {path?: string}) => {
     zoomableImages(tree);
     const blocks = diagramBlocks(tree);
     if (!blocks.length) return;
     const name = file.path ? path.relative(siteDir, file.path).split(path.sep).join('/') : 'a page';
-    const figures = blocks.map((block, i) => {
-      const title = diagramTitle(block.meta);
-      const parts = {source: block.value, caption: `<figcaption>${escapeHtml(title ?? '')}</figcaption>`, idPrefix: `diagram-${i + 1}`};
-      const key = title ? drawingKey(siteDir, parts) : undefined;
-      return {block, title, parts, key, module: key && drawnBefore(siteDir, key)};
-    });
+    const figures = pageFigures(siteDir, blocks);
     // Drawn before, by the same code and packages: nothing to check or draw (the worker does not even start).
     if (!figures.every((f) => f.module)) {
       const started = performance.now();

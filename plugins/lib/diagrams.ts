@@ -115,8 +115,8 @@ function diagramWorker(): Worker {
   return w;
 }
 
-/** Parses the sources, and draws them when `draw` is set and they parse, in the worker. */
-function inWorker(sources: readonly string[], draw: boolean): Promise<WorkerResult[]> {
+/** Posts the sources to the worker, which parses them and draws them when `draw` is set and they parse. */
+function postToWorker(sources: readonly string[], draw: boolean): Promise<WorkerResult[]> {
   const w = diagramWorker();
   const id = nextId++;
   return new Promise((resolve, reject) => {
@@ -124,6 +124,34 @@ function inWorker(sources: readonly string[], draw: boolean): Promise<WorkerResu
     w.ref();
     w.postMessage({id, sources, draw, options: renderOptions});
   });
+}
+
+/** What the worker parsed and drew, or is drawing, by source: from `drawAhead`, and from pages (each source once). */
+const drawings = new Map<string, Promise<WorkerResult>>();
+
+/** Parses the sources and draws them, each once in this process: a source drawn ahead or by another page is not sent again. */
+function drawInWorker(sources: readonly string[]): Promise<WorkerResult[]> {
+  const missing = [...new Set(sources.filter((s) => !drawings.has(s)))];
+  if (missing.length) {
+    const batch = postToWorker(missing, true);
+    missing.forEach((source, i) => {
+      const result = batch.then((results) => results[i]!);
+      // Awaited by the page that has it; a diagram drawn ahead for a page the build leaves out is never awaited.
+      result.catch(() => undefined);
+      drawings.set(source, result);
+    });
+  }
+  return Promise.all(sources.map((s) => drawings.get(s)!));
+}
+
+/**
+ * Parses and draws these diagrams in the worker, and gives the worker's time for each (none for a diagram that does
+ * not parse); the pages that have them take the results (checkDiagrams) instead of drawing them again. Called while the site loads (plugins/remarkDiagrams.ts `drawDiagramsAhead`), when
+ * the bundler has not yet taken both cores: the worker's start and the drawings were most of what the diagrams
+ * added to a cold build when they waited for the first page with a diagram (issue 42).
+ */
+export async function drawAhead(sources: readonly string[]): Promise<(number | undefined)[]> {
+  return sources.length ? (await drawInWorker(sources)).map((r) => r.ms) : [];
 }
 
 /** beautiful-mermaid's options: no background of its own (the page's shows), a tighter margin than its 40 px. */
@@ -183,7 +211,8 @@ export interface CheckedDiagrams {
 export async function checkDiagrams(blocks: readonly Code[], draw: boolean): Promise<CheckedDiagrams> {
   const problems = blocks.flatMap(blockProblems);
   const known = blocks.filter((b) => kinds[kindWord(b.value)]);
-  const results = known.length ? await inWorker(known.map((b) => b.value), draw && !problems.length) : [];
+  const sources = known.map((b) => b.value);
+  const results = !known.length ? [] : draw && !problems.length ? await drawInWorker(sources) : await postToWorker(sources, false);
   known.forEach((block, i) => {
     const fence = block.position?.start.line;
     for (const e of results[i]!.errors) {

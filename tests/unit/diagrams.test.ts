@@ -12,8 +12,8 @@ import type {MdxJsxAttribute, MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
 import {fromMarkdown} from 'mdast-util-from-markdown';
 import {mdxFromMarkdown} from 'mdast-util-mdx';
 import {mdxjs} from 'micromark-extension-mdxjs';
-import remarkDiagrams from '@site/plugins/remarkDiagrams';
-import {pageDiagramProblems, workerBundle, type DiagramModule} from '@site/plugins/lib/diagrams';
+import remarkDiagrams, {diagramsNotDrawn} from '@site/plugins/remarkDiagrams';
+import {drawAhead, pageDiagramProblems, workerBundle, type DiagramModule} from '@site/plugins/lib/diagrams';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const diagramLoader = require('@site/plugins/diagramLoader.cjs') as (this: unknown, source: string) => string;
 import {docsBeforeDefaultRemarkPlugins} from '@site/plugins/docsRemarkPlugins';
@@ -130,6 +130,51 @@ describe('remarkDiagrams', () => {
       expect(edited.html).toMatch(/<text[^>]*>The next step<\/text>/);
       // a cached diagram beside a broken one: the page still fails
       expect((await failure(`${flow}\n\n\`\`\`mermaid title="Broken"\nflowchart LR\n  B -> C\n\`\`\`\n`)).message).toMatch(/^docs\/workflows\/page\.md: line 9: mermaid diagram does not parse/);
+    } finally {
+      for (const [k, v] of [['PIPEDREAM_DIAGRAM_CACHE', env.cache], ['PIPEDREAM_DIAGRAM_TIMES', env.times]] as const) if (v === undefined) delete process.env[k]; else process.env[k] = v;
+      fs.rmSync(dir, {recursive: true, force: true});
+    }
+  });
+
+  it('finds before the build the diagrams its pages will draw, keyed as they key them, and a page takes a diagram drawn ahead without drawing it again', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'diagrams-ahead-'));
+    const times = path.join(dir, 'times.jsonl');
+    const env = {cache: process.env.PIPEDREAM_DIAGRAM_CACHE, times: process.env.PIPEDREAM_DIAGRAM_TIMES};
+    Object.assign(process.env, {PIPEDREAM_DIAGRAM_CACHE: path.join(dir, 'cache'), PIPEDREAM_DIAGRAM_TIMES: times});
+    const content = path.join(dir, 'docs');
+    const pages: Record<string, string> = {
+      // front matter with braces (not MDX), a diagram in a tab, a second one fenced with tildes
+      'a.mdx': ['---', 'title: "A {page}"', '---', '', 'The word mermaid in text.', '', '<Tabs>', '<TabItem value="one">', '', flow, '', '</TabItem>', '</Tabs>', '', '~~~mermaid title="Two"', 'flowchart LR', '  x --> y', '~~~', ''].join('\n'),
+      // a Mermaid block shown as an example inside a Markdown block: not a diagram
+      'nested/b.md': ['````md', flow, '````', ''].join('\n'),
+      'c.md': '# No diagram\n',
+    };
+    try {
+      for (const [name, text] of Object.entries(pages)) {
+        fs.mkdirSync(path.dirname(path.join(content, name)), {recursive: true});
+        fs.writeFileSync(path.join(content, name), text);
+      }
+      expect(await diagramsNotDrawn(siteDir, [content])).toEqual(['flowchart TD\n  setup[Trigger] -->|event| step[get_customer]\n  step --> done[A later step]', 'flowchart LR\n  x --> y']);
+      const [aheadMs] = await drawAhead(['flowchart LR\n  x --> y']);
+      expect(aheadMs).toBeGreaterThan(0);
+      // The pages compile as the build compiles them: each finds its diagrams, and the one drawn ahead is not drawn again.
+      const compiledPage = async (name: string) => {
+        const t = tree(pages[name]!.replace(/^---[\s\S]*?---\n/, ''));
+        await remarkDiagrams({siteDir})(t, {path: path.join(content, name)});
+        return t;
+      };
+      const a = await compiledPage('a.mdx');
+      const records = fs.readFileSync(times, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as {ms: number[]});
+      expect(records).toHaveLength(1);
+      // The page's second diagram is the drawing made ahead (the worker's own time of it), the first its own.
+      expect(records[0]!.ms[1]).toBe(aheadMs);
+      expect(records[0]!.ms[0]).not.toBe(aheadMs);
+      expect(figureOf(a.children.at(-1)).html).toMatch(/<text[^>]*>x<\/text>/);
+      const again = await compiledPage('a.mdx');
+      expect(figureOf(again.children.at(-1)).html).toBe(figureOf(a.children.at(-1)).html);
+      await compiledPage('nested/b.md');
+      // Everything the scan found is now drawn as its page keys it: a later build starts no worker.
+      expect(await diagramsNotDrawn(siteDir, [content])).toEqual([]);
     } finally {
       for (const [k, v] of [['PIPEDREAM_DIAGRAM_CACHE', env.cache], ['PIPEDREAM_DIAGRAM_TIMES', env.times]] as const) if (v === undefined) delete process.env[k]; else process.env[k] = v;
       fs.rmSync(dir, {recursive: true, force: true});
