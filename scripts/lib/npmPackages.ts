@@ -4,7 +4,9 @@
  * newest release line that does and why the next one does not: its `engines` field (`npm view <pkg>@<next> engines`),
  * or its changelog. An example that loads one of them names a release line no newer than that in the specifier
  * (`import { WebClient } from "@slack/web-api@6"`, `require("pg@8.16.0")`), or, for a script the reader runs on
- * their own machine, in an `npm install` command on the page. scripts/lib/exampleRuntime.ts checks it.
+ * their own machine, in an `npm install` command on the page. scripts/lib/exampleRuntime.ts checks it. A package
+ * whose every release installs dependencies that do not run there (resolved with `npm install --package-lock-only
+ * <pkg>@<line>` and read from the lock file's `engines`) has `newest: null`: an example loads no release of it.
  *
  * Some packages became ES modules only before they stopped running on Node.js 14: `import` and `import()` load the
  * newer line, `require()` only the older one (`newestForRequire`); node-fetch 3 is such a package, and still runs
@@ -18,12 +20,14 @@ export interface PinnedPackage {
   readonly name: string;
   /**
    * The newest release line that runs on the runtime when loaded with `import` or `import()`: a major (`6`) or a
-   * release (`8.16.0`). None when every release does (a package that only stopped loading with `require()`).
+   * release (`8.16.0`). None when every release does (a package that only stopped loading with `require()`);
+   * `null` when no release does, because every release's own dependencies, resolved as npm resolves them today,
+   * include packages whose `engines` exclude the runtime: an example then loads no release of it.
    */
-  readonly newest?: string;
+  readonly newest?: string | null;
   /** The newest line `require()` loads, when the releases after it are ES modules only. */
   readonly newestForRequire?: string;
-  /** Why the release after `newest` (and after `newestForRequire`) does not run. */
+  /** Why the release after `newest` (and after `newestForRequire`) does not run; with `newest: null`, why none does. */
   readonly source: string;
 }
 
@@ -35,7 +39,11 @@ export const pinnedPackages: readonly PinnedPackage[] = [
   {name: 'https-proxy-agent', newest: '8', newestForRequire: '7', source: '9: engines node >= 20; 8: ES modules only'},
   {name: 'node-fetch', newestForRequire: '2', source: '3: ES modules only (engines node ^14.13.1, so import loads it)'},
   {name: 'pg', newest: '8.16.0', source: '8.16.1: engines node >= 16.0.0'},
-  {name: 'snowflake-sdk', newest: '1', source: '2: engines node >= 18'},
+  {
+    name: 'snowflake-sdk',
+    newest: null,
+    source: '2: engines node >= 18; 1.x: winston 3 → @dabh/diagnostics 2 → color 5, engines node >= 18 (1.5.0 and 1.15.0 resolved with npm install --package-lock-only, 2026-11-27)',
+  },
   {name: 'tunnel-ssh', newest: '4', source: '5: rewritten around createTunnel(); the callback function the examples promisify is gone (tunnel-ssh 5 README)'},
   {name: 'uuid', newest: '9', source: '10: CHANGELOG "drop node@12, node@14"'},
 ];
