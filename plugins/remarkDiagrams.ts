@@ -16,11 +16,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {Code, Root, RootContent} from 'mdast';
 import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
-import {DEFAULT_PARSE_FRONT_MATTER, Globby} from '@docusaurus/utils';
-import {fromMarkdown} from 'mdast-util-from-markdown';
-import {mdxFromMarkdown} from 'mdast-util-mdx';
-import {mdxjs} from 'micromark-extension-mdxjs';
-import {checkDiagrams, diagramBlocks, diagramTitle, drawAhead, drawingKey, drawnBefore, rememberDrawn, siteSvg, writeDiagramModule} from './lib/diagrams';
+import {checkDiagrams, diagramBlocks, diagramLang, diagramTitle, drawAhead, drawingKey, drawnBefore, rememberDrawn, siteSvg, writeDiagramModule} from './lib/diagrams';
 import {WriterError} from './lib/writerError';
 
 /** A writer's mistake, not a crash (lib/writerError.ts). */
@@ -118,29 +114,51 @@ function pageFigures(siteDir: string, blocks: readonly Code[]) {
   });
 }
 
-/** A fence that opens a Mermaid block, as CommonMark and MDX read one (three or more backticks or tildes). */
-const mermaidFence = /^ {0,3}(?:`{3,}|~{3,})[ \t]*mermaid\b/m;
+/**
+ * The ` ```mermaid ` blocks of a page's text, in order, as the MDX compiler gives them (`value`, `meta`), read line by
+ * line: a fence of three or more backticks or tildes indented at most three spaces opens a block that only a fence of
+ * the same character, at least as long, closes, so a Mermaid block shown inside a longer fence is not one. Parsing the
+ * page instead took about 15 ms a page. A block inside a list item or a quote is not found; its page draws it.
+ */
+export function mermaidBlocksOf(text: string): Code[] {
+  const blocks: Code[] = [];
+  let open: {fence: string; indent: number; meta: string | null; body: string[] | undefined} | undefined;
+  for (const line of text.split(/\r?\n/)) {
+    if (open) {
+      const close = /^ {0,3}(`{3,}|~{3,})[ \t]*$/.exec(line);
+      if (close && close[1]![0] === open.fence[0] && close[1]!.length >= open.fence.length) {
+        if (open.body) blocks.push({type: 'code', lang: diagramLang, meta: open.meta, value: open.body.join('\n')});
+        open = undefined;
+      } else open.body?.push(line.replace(new RegExp(`^ {0,${open.indent}}`), ''));
+      continue;
+    }
+    const fence = /^( {0,3})(`{3,}|~{3,})(.*)$/.exec(line);
+    if (!fence || (fence[2]![0] === '`' && fence[3]!.includes('`'))) continue;
+    const [lang = '', ...rest] = fence[3]!.trim().split(/\s+/);
+    open = {fence: fence[2]!, indent: fence[1]!.length, meta: rest.join(' ') || null, body: lang === diagramLang ? [] : undefined};
+  }
+  // A fence left open runs to the end of the page.
+  if (open?.body) blocks.push({type: 'code', lang: diagramLang, meta: open.meta, value: open.body.join('\n')});
+  return blocks;
+}
 
 /**
- * The diagrams of these folders' pages not drawn before, found as the remark plugin will find them, for
- * `drawAhead` (plugins/lib/diagrams.ts). Only a page with a Mermaid fence is parsed; a block this reading gets
- * wrong is drawn by its page as before, so it costs time, never a wrong figure.
+ * The diagrams of these folders' pages not drawn before, keyed as the remark plugin will key them, for `drawAhead`
+ * (plugins/lib/diagrams.ts). Synchronous on purpose: run while the site loads, a scan awaiting each file waited
+ * behind the loading's own work and found the diagrams after 2.4 s, once the bundler had begun. A block this
+ * reading gets wrong is drawn by its page as before, so it costs time, never a wrong figure.
  */
-export async function diagramsNotDrawn(siteDir: string, contentDirs: readonly string[]): Promise<string[]> {
-  const files = await Globby(contentDirs.map((dir) => `${path.resolve(siteDir, dir).split(path.sep).join('/')}/**/*.{md,mdx}`));
+export function diagramsNotDrawn(siteDir: string, contentDirs: readonly string[]): string[] {
   const sources: string[] = [];
-  for (const file of files.sort()) {
-    const text = await fs.promises.readFile(file, 'utf8');
-    if (!mermaidFence.test(text)) continue;
-    let tree: Root;
-    try {
-      // As the site's MDX compiler reads every page (markdown.format is mdx), after the front matter.
-      const {content} = await DEFAULT_PARSE_FRONT_MATTER({filePath: file, fileContent: text});
-      tree = fromMarkdown(content, {extensions: [mdxjs()], mdastExtensions: [mdxFromMarkdown()]}) as Root;
-    } catch {
-      continue; // the page's own compile says what is wrong with it
+  for (const dir of contentDirs) {
+    const root = path.resolve(siteDir, dir);
+    if (!fs.existsSync(root)) continue;
+    const files = (fs.readdirSync(root, {recursive: true}) as string[]).filter((f) => /\.mdx?$/.test(f)).sort();
+    for (const file of files) {
+      const text = fs.readFileSync(path.join(root, file), 'utf8');
+      if (!text.includes(diagramLang)) continue;
+      for (const f of pageFigures(siteDir, mermaidBlocksOf(text))) if (f.key && !f.module) sources.push(f.block.value);
     }
-    for (const f of pageFigures(siteDir, diagramBlocks(tree))) if (f.key && !f.module) sources.push(f.block.value);
   }
   return sources;
 }
@@ -151,9 +169,11 @@ export async function diagramsNotDrawn(siteDir: string, contentDirs: readonly st
  * before starts no worker. A failure here is only logged: each page still draws and checks its own diagrams.
  */
 export function drawDiagramsAhead(siteDir: string, contentDirs: readonly string[]): void {
-  diagramsNotDrawn(siteDir, contentDirs).then(drawAhead).catch((e: Error) =>
-    console.warn(`[diagrams] the diagrams could not be drawn ahead (${e.message.split('\n')[0]}): each page draws its own`),
-  );
+  try {
+    drawAhead(diagramsNotDrawn(siteDir, contentDirs)).catch(() => undefined); // each page awaits its own
+  } catch (e) {
+    console.warn(`[diagrams] the diagrams could not be drawn ahead (${(e as Error).message.split('\n')[0]}): each page draws its own`);
+  }
 }
 
 export default function remarkDiagrams({siteDir = defaultSiteDir}: {siteDir?: string} = {}) {

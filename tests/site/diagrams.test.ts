@@ -5,11 +5,13 @@
  * and a client navigation fetches the same SVG from the hashed file the figure names (plugins/diagramLoader.cjs).
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import {Parser} from 'htmlparser2';
 import {buildDir, builtPages, builtVersions, htmlFileOf} from '../lib/builtSite';
 import {filesBelow} from '../lib/files';
 import {docFiles, repoRoot, versionDirs} from '../lib/sourceFiles';
+import {diagramsNotDrawn} from '../../plugins/remarkDiagrams';
 
 interface SourceDiagrams {
   readonly file: string;
@@ -96,6 +98,21 @@ describe('diagrams of the build', () => {
       expect(file).toMatch(/^\/docs\/assets\/diagrams\/[\da-f]{16}\.svg$/);
       const svg = fs.readFileSync(path.join(buildDir, file!.slice('/docs/'.length)), 'utf8');
       expect(parsed(inner)).toEqual(parsed(`${svg}${inner.slice(inner.indexOf('<figcaption>'))}`));
+    }
+  });
+
+  it("the scan that draws diagrams while the site loads finds each diagram of the sources and keys it as its page did: after the build none is left to draw", () => {
+    const dirs = versionDirs();
+    expect(diagramsNotDrawn(repoRoot, dirs)).toEqual([]);
+    // Not because it finds none: with nothing drawn, it finds every block of the sources.
+    const setting = process.env.PIPEDREAM_DIAGRAM_CACHE;
+    process.env.PIPEDREAM_DIAGRAM_CACHE = fs.mkdtempSync(path.join(os.tmpdir(), 'no-diagrams-'));
+    try {
+      expect(diagramsNotDrawn(repoRoot, dirs)).toHaveLength(pages.flatMap((p) => p.blocks).length);
+    } finally {
+      fs.rmSync(process.env.PIPEDREAM_DIAGRAM_CACHE, {recursive: true, force: true});
+      if (setting === undefined) delete process.env.PIPEDREAM_DIAGRAM_CACHE;
+      else process.env.PIPEDREAM_DIAGRAM_CACHE = setting;
     }
   });
 

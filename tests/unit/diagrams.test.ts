@@ -154,7 +154,7 @@ describe('remarkDiagrams', () => {
         fs.mkdirSync(path.dirname(path.join(content, name)), {recursive: true});
         fs.writeFileSync(path.join(content, name), text);
       }
-      expect(await diagramsNotDrawn(siteDir, [content])).toEqual(['flowchart TD\n  setup[Trigger] -->|event| step[get_customer]\n  step --> done[A later step]', 'flowchart LR\n  x --> y']);
+      expect(diagramsNotDrawn(siteDir, [content])).toEqual(['flowchart TD\n  setup[Trigger] -->|event| step[get_customer]\n  step --> done[A later step]', 'flowchart LR\n  x --> y']);
       const [aheadMs] = await drawAhead(['flowchart LR\n  x --> y']);
       expect(aheadMs).toBeGreaterThan(0);
       // The pages compile as the build compiles them: each finds its diagrams, and the one drawn ahead is not drawn again.
@@ -174,7 +174,7 @@ describe('remarkDiagrams', () => {
       expect(figureOf(again.children.at(-1)).html).toBe(figureOf(a.children.at(-1)).html);
       await compiledPage('nested/b.md');
       // Everything the scan found is now drawn as its page keys it: a later build starts no worker.
-      expect(await diagramsNotDrawn(siteDir, [content])).toEqual([]);
+      expect(diagramsNotDrawn(siteDir, [content])).toEqual([]);
     } finally {
       for (const [k, v] of [['PIPEDREAM_DIAGRAM_CACHE', env.cache], ['PIPEDREAM_DIAGRAM_TIMES', env.times]] as const) if (v === undefined) delete process.env[k]; else process.env[k] = v;
       fs.rmSync(dir, {recursive: true, force: true});
