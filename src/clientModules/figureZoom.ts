@@ -13,8 +13,9 @@ import type {ClientModule} from '@docusaurus/types';
 const zoomable = (target: EventTarget | null): HTMLElement | null =>
   target instanceof Element ? target.closest<HTMLElement>('[data-zoomable]') : null;
 
+// A diagram still waiting for its SVG (a client navigation, below) opens once the SVG is in: the zoom copies what the figure shows.
 const open = (figure: HTMLElement) => {
-  void import('@site/src/lib/figureZoom').then((zoom) => zoom.openZoom(figure));
+  void Promise.all([import('@site/src/lib/figureZoom'), fillFigure(figure)]).then(([zoom]) => zoom.openZoom(figure));
 };
 
 if (typeof document !== 'undefined') {
@@ -33,26 +34,27 @@ if (typeof document !== 'undefined') {
 /** Each diagram's file, fetched once per visit (a failed fetch is tried again on the next page). */
 const fetched = new Map<string, Promise<string>>();
 
-function fillDiagrams(): void {
-  for (const space of document.querySelectorAll<SVGSVGElement>('figure[data-diagram] > svg[aria-hidden="true"]')) {
-    const src = space.parentElement!.dataset.diagram!;
-    let svg = fetched.get(src);
-    if (!svg) {
-      svg = fetch(src).then((r) => (r.ok ? r.text() : Promise.reject(new Error(`${src}: ${r.status}`))));
-      fetched.set(src, svg);
-    }
-    svg.then(
-      (markup) => {
-        if (space.isConnected) space.outerHTML = markup;
-      },
-      () => fetched.delete(src),
-    );
+/** Puts the diagram's SVG in the place of the figure's empty one, if it has one; settles once it is there (or failed). */
+function fillFigure(figure: HTMLElement): Promise<void> {
+  const space = figure.querySelector<SVGSVGElement>(':scope > svg[aria-hidden="true"]');
+  const src = figure.dataset.diagram;
+  if (!space || !src) return Promise.resolve();
+  let svg = fetched.get(src);
+  if (!svg) {
+    svg = fetch(src).then((r) => (r.ok ? r.text() : Promise.reject(new Error(`${src}: ${r.status}`))));
+    fetched.set(src, svg);
   }
+  return svg.then(
+    (markup) => {
+      if (space.isConnected) space.outerHTML = markup;
+    },
+    () => void fetched.delete(src),
+  );
 }
 
 const figures: ClientModule = {
   onRouteDidUpdate() {
-    fillDiagrams();
+    for (const figure of document.querySelectorAll<HTMLElement>('figure[data-diagram]')) void fillFigure(figure);
   },
 };
 

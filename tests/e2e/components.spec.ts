@@ -145,7 +145,7 @@ test.describe('diagrams (plugins/remarkDiagrams.ts, src/lib/figureZoom.ts)', () 
   const url = '/docs/data-stores/';
   const title = 'Data stores beside the steps of your workflows';
 
-  test('after a client navigation the diagram is fetched into a space of its size; Enter enlarges it in a dialog loaded then, + zooms, Escape closes it and focus goes back; a click opens and closes it', async ({page}) => {
+  test('after a client navigation the diagram is fetched into a space of its size; Enter, even before it comes, enlarges it in a dialog loaded then, + zooms, Escape closes it and focus goes back; a click opens and closes it', async ({page}) => {
     await page.goto('/docs/');
     await waitForHydration(page);
     // The figure as the app first renders it, before its SVG comes (plugins/diagramLoader.cjs).
@@ -159,23 +159,35 @@ test.describe('diagrams (plugins/remarkDiagrams.ts, src/lib/figureZoom.ts)', () 
       });
       observer.observe(document.body, {childList: true, subtree: true});
     });
+    // The diagram's file is held until the figure has been asked to enlarge.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/docs\/assets\/diagrams\/[\da-f]{16}\.svg$/, async (route) => {
+      await held;
+      await route.continue();
+    });
     const fetched = page.waitForResponse((r) => /\/docs\/assets\/diagrams\/[\da-f]{16}\.svg$/.test(r.url()) && r.ok());
     await page.locator(`main a[href="${url}"]`).first().click();
-    await expect(page.locator('figure.diagram').first().getByRole('img', {name: title})).toBeVisible();
+    const figure = page.locator('figure.diagram').first();
+    await expect(figure).toBeVisible();
     const first = await page.evaluate(() => (window as unknown as {firstFigure?: {height: number; drawn: boolean}}).firstFigure);
     expect(first, 'the app rendered the figure without its SVG').toMatchObject({drawn: false});
-    await fetched;
-    expect(await page.locator('figure.diagram').first().evaluate((f) => f.getBoundingClientRect().height), 'no layout shift').toBeCloseTo(first!.height, 0);
     const scripts: string[] = [];
     page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
-    const figure = page.locator('figure.diagram').first();
-    const onPage = (await figure.locator('svg').boundingBox())!.width;
     await figure.focus();
     await page.keyboard.press('Enter');
+    release();
+    await fetched;
     const dialog = page.getByRole('dialog', {name: `${title} (enlarged)`});
     await expect(dialog).toBeVisible();
     expect(scripts.length, 'the zoom loads on first use').toBeGreaterThan(0);
-    const picture = dialog.locator('svg[role="img"]');
+    // What the dialog enlarges is the diagram that came, not the empty space it had when Enter was pressed.
+    const picture = dialog.getByRole('img', {name: title});
+    await expect(picture).toBeVisible();
+    expect(await picture.locator('text').count()).toBeGreaterThan(2);
+    await expect(figure.getByRole('img', {name: title})).toBeAttached();
+    expect(await figure.evaluate((f) => f.getBoundingClientRect().height), 'no layout shift').toBeCloseTo(first!.height, 0);
+    const onPage = (await figure.locator('svg').boundingBox())!.width;
     const fitted = (await picture.boundingBox())!.width;
     expect(fitted).toBeGreaterThan(onPage);
     await page.keyboard.press('+');
