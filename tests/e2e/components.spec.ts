@@ -201,6 +201,28 @@ test.describe('diagrams (plugins/remarkDiagrams.ts, src/lib/figureZoom.ts)', () 
     await expect(dialog).toBeHidden();
   });
 
+  test('the diagram looks the same with JavaScript off as on, in each colour mode, and the modes differ', async ({browser}) => {
+    const shots: Record<string, Buffer> = {};
+    for (const javaScriptEnabled of [false, true]) {
+      const context = await browser.newContext({javaScriptEnabled, viewport: {width: 1280, height: 900}});
+      const page = await context.newPage();
+      await page.goto(url);
+      if (javaScriptEnabled) await waitForHydration(page);
+      const figure = page.locator('figure.diagram').first();
+      await expect(figure.getByRole('img', {name: title})).toBeVisible();
+      for (const mode of ['light', 'dark']) {
+        // What the colour mode switch sets (the theme's inline script, which does not run without JavaScript).
+        await page.evaluate((m) => document.documentElement.setAttribute('data-theme', m), mode);
+        shots[`${mode}, JavaScript ${javaScriptEnabled ? 'on' : 'off'}`] = await figure.screenshot({animations: 'disabled'});
+      }
+      await context.close();
+    }
+    for (const mode of ['light', 'dark']) {
+      expect(shots[`${mode}, JavaScript on`]!.equals(shots[`${mode}, JavaScript off`]!), `${mode}: the same pixels with JavaScript on and off`).toBe(true);
+    }
+    expect(shots['light, JavaScript on']!.equals(shots['dark, JavaScript on']!), 'dark mode recolours the diagram').toBe(false);
+  });
+
   test.describe('JavaScript off', {tag: '@markup'}, () => {
     test.use({javaScriptEnabled: false});
 
