@@ -27,6 +27,7 @@ export const limitGroups = [
   'Auto-retry',
   'Dedicated workers',
   'Private networks',
+  'Workflow state',
   'Plans and invocations',
   'SQL service',
   'Email upload address',
@@ -58,6 +59,8 @@ export const groupVersions: Readonly<Partial<Record<LimitGroup, VersionSpan>>> =
   'Auto-retry': {from: 'v2'},
   'Dedicated workers': {from: 'v2'},
   'Private networks': {from: 'v2'},
+  // $checkpoint and this.$checkpoint are v1 code-step state (v1 "Workflow state": "up to 64KB of data in both"); v2 steps keep state in data stores.
+  'Workflow state': {until: 'v1'},
 };
 
 /** A version's place in time: `vN` is N; `current` and no version (the latest) come after every cut version. */
@@ -271,6 +274,7 @@ const latest = {
   dedicatedWorkerStepOverhead: {label: 'Startup time left per step on a dedicated worker', value: 'about 50 milliseconds', group: 'Dedicated workers'},
   dedicatedWorkerBillingInterval: {label: 'Billing interval of a dedicated worker, the shortest time billed', value: '10 minutes', group: 'Dedicated workers'},
   privateNetworkSetup: {label: 'Time a new private network (VPC) takes to become available', value: '5 to 10 minutes', group: 'Private networks'},
+  checkpointSize: {label: 'Data in $checkpoint, and in each step\'s this.$checkpoint', value: '64KB', group: 'Workflow state'},
   nodeVersion: {label: 'Node version', value: '14', group: 'Runtimes'},
   pythonVersion: {label: 'Python version', value: '3.8', group: 'Runtimes'},
   goVersion: {label: 'Go version', value: '1.17.1', group: 'Runtimes'},
