@@ -114,7 +114,7 @@ const v1: TriggerFields = {
   sourceEvents: [
     {source: 'RSS', fields: ['title', 'link', 'description'], page: 'workflows/events/index.md'},
     {source: 'Twitter', fields: ['full_text'], page: 'quickstart/real-world-example.md'},
-    {source: 'Strava', fields: ['object_id', 'id'], page: 'apps/strava.md'},
+    {source: 'Strava', fields: ['event', 'details'], page: 'apps/strava.md'},
     {source: 'Task scheduler', fields: ['message'], page: 'examples/waiting-to-execute-next-step-of-workflow.md'},
     {source: 'workflow errors ($errors)', fields: ['error', 'original_event', 'original_context'], page: 'api/rest/workflow-errors.md'},
   ],
