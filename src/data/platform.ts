@@ -24,6 +24,7 @@ export const limitGroups = [
   'Destinations',
   'Runtimes',
   'Event sources',
+  'Source timers',
   'Auto-retry',
   'Dedicated workers',
   'Private networks',
@@ -61,6 +62,8 @@ export const groupVersions: Readonly<Partial<Record<LimitGroup, VersionSpan>>> =
   'Private networks': {from: 'v2'},
   // $checkpoint and this.$checkpoint are v1 code-step state (v1 "Workflow state": "up to 64KB of data in both"); v2 steps keep state in data stores.
   'Workflow state': {until: 'v1'},
+  // The v1 REST API guide gave the timer's floor ("a source can run no more than that"); v2's docs give none.
+  'Source timers': {until: 'v1'},
 };
 
 /** A version's place in time: `vN` is N; `current` and no version (the latest) come after every cut version. */
@@ -267,6 +270,7 @@ const latest = {
     value: 'the most recent 100',
     group: 'Destinations',
   },
+  sourceTimerMinimum: {label: "Shortest interval of a source's timer (intervalSeconds)", value: '15 seconds', group: 'Source timers'},
   sseKeepAlive: {label: "Keep-alive comment interval of an SSE stream (a source's events, or the SSE destination)", value: '15 seconds', group: 'Event sources'},
   autoRetryAttempts: {label: 'Auto-retry attempts after a step fails', value: 'up to 8', group: 'Auto-retry'},
   autoRetrySpan: {label: 'Time auto-retry spreads its attempts over', value: '10 hours', group: 'Auto-retry'},
