@@ -223,6 +223,8 @@ const latest = {
   coldStartIdle: {label: "Time without events after which a workflow's execution environment stops", value: 'about 5 minutes', group: 'Workflows'},
   defaultQueueSize: {label: 'Default workflow queue size', value: '100', group: 'Queues'},
   maxQueueSize: {label: 'Maximum workflow queue size', value: '10,000', group: 'Queues'},
+  throttleLimitRange: {label: 'Events a throttled workflow may start per interval (the limit)', value: '0 to 10,000', group: 'Queues'},
+  throttleIntervalRange: {label: 'Length of a throttling interval', value: '1 to 10,000 seconds, minutes or hours', group: 'Queues'},
   dataStoreQueryRecords: {
     label: 'Records one data store query returns',
     value: '1,024',
