@@ -32,6 +32,7 @@ export interface PinnedPackage {
 }
 
 export const pinnedPackages: readonly PinnedPackage[] = [
+  {name: '@pipedream/platform', newest: '3.0.3', source: '3.1.0 on: loads stream/promises (Node.js 15); on Node.js 14.21.3, 3.0.3 loads and 3.1.0, 3.1.1 and 3.4.0 fail with "Cannot find module \'stream/promises\'"'},
   {name: '@octokit/rest', newest: '19', source: '20: engines node >= 18; 21 on: ES modules only as well'},
   {name: '@slack/web-api', newest: '6', source: '7: engines node >= 18'},
   {name: 'eventsource', newest: '2', source: '3: engines node >= 18.0.0, ES modules only'},
