@@ -1,8 +1,7 @@
 /**
  * A docs remark plugin: each ` ```mermaid title="…" ` block becomes a `<figure>` with the diagram as inline SVG
- * and its title as caption (plugins/lib/diagrams.ts), drawn ahead while the site loads (`drawDiagramsAhead`) or else
- * while the build compiles the page; the browser gets
- * no Mermaid code. The SVG is in the page's HTML only, not in its JavaScript: the figure's content is a module
+ * and its title as caption (plugins/lib/diagrams.ts), drawn while the site loads (`drawDiagramsAhead`), or else
+ * while the build compiles the page; the browser gets no Mermaid code. The SVG is in the page's HTML only, not in its JavaScript: the figure's content is a module
  * that each bundle loads its own way (plugins/diagramLoader.cjs). The figure is focusable and marked `data-zoomable`: a click or Enter enlarges it
  * (src/clientModules/figureZoom.ts). A block without a title, of a type the site does not draw, or that does
  * not parse fails the compile with one line per problem naming the file and line: the build stops, and the

@@ -126,7 +126,10 @@ function postToWorker(sources: readonly string[], draw: boolean): Promise<Worker
   });
 }
 
-/** What the worker parsed and drew, or is drawing, by source: from `drawAhead`, and from pages (each source once). */
+/**
+ * What the worker parsed and drew, or is drawing, by source: from `drawAhead`, and from pages (each source once). The
+ * development server keeps each edited version of a diagram here, a few kilobytes each, for the life of the process.
+ */
 const drawings = new Map<string, Promise<WorkerResult>>();
 
 /** Parses the sources and draws them, each once in this process: a source drawn ahead or by another page is not sent again. */
@@ -146,9 +149,10 @@ function drawInWorker(sources: readonly string[]): Promise<WorkerResult[]> {
 
 /**
  * Parses and draws these diagrams in the worker, and gives the worker's time for each (none for a diagram that does
- * not parse); the pages that have them take the results (checkDiagrams) instead of drawing them again. Called while the site loads (plugins/remarkDiagrams.ts `drawDiagramsAhead`), when
- * the bundler has not yet taken both cores: the worker's start and the drawings were most of what the diagrams
- * added to a cold build when they waited for the first page with a diagram (issue 42).
+ * not parse); the pages that have them take the results (checkDiagrams) instead of drawing them again. Called while
+ * the site loads (plugins/remarkDiagrams.ts `drawDiagramsAhead`), before the bundler takes both cores: the worker's
+ * start and the drawings were most of what the diagrams added to a cold build when the first page with a diagram
+ * started them (issue 42).
  */
 export async function drawAhead(sources: readonly string[]): Promise<(number | undefined)[]> {
   return sources.length ? (await drawInWorker(sources)).map((r) => r.ms) : [];
