@@ -232,6 +232,7 @@ const latest = {
   },
   envVarValueSize: {label: 'Environment variable value size limit', value: '64KB', group: 'Environment variables'},
   httpDestinationTimeout: {label: 'HTTP destination request timeout', value: '5 seconds', group: 'Destinations'},
+  s3DeliveryInterval: {label: 'S3 destination batches, written', value: 'once a minute', group: 'Destinations'},
   httpDestinationIps: {
     label: 'HTTP destination sender IP addresses',
     value: [
