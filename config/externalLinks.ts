@@ -16,6 +16,9 @@ export const allowedLinkHosts = [
   'www.iso.org',
   'www.youtube-nocookie.com',
   'pypi.org',
+  // Vendor pages a page sends its reader to: Snowflake's SQL API reference, Strava's connected apps settings.
+  'docs.snowflake.com',
+  'www.strava.com',
 ] as const;
 
 export const allowedMailDomain = 'pipedream.com';

@@ -7,6 +7,7 @@
  * so a test can hand it any tree.
  */
 import type {Code, Nodes, Root} from 'mdast';
+import {externalLinkProblem} from '../../config/externalLinks';
 import {walk} from '../../plugins/lib/anchors';
 import {at, attribute, isJsx, limitProblems} from '../../plugins/lib/limitNames';
 import {exampleRuntimeProblems, installedVersions} from './exampleRuntime';
@@ -123,13 +124,22 @@ function tabsProblems(tree: Root): string[] {
   return problems;
 }
 
-/** Markdown links (inline and reference definitions) to other pages: to a doc file that exists, no anchor. */
+/**
+ * Markdown links (inline and reference definitions): to another page, a doc file that exists, with no anchor; outside
+ * the site, https to a host config/externalLinks.ts allows, or mail to a Pipedream address, as the site check of the
+ * build requires (tests/site/builtFiles.test.ts), so a writer hears it from check-mdx first.
+ */
 function linkProblems(tree: Root, ctx: PageContext): string[] {
   const problems: string[] = [];
   walk(tree, (node) => {
     if (node.type !== 'link' && node.type !== 'definition') return;
     const target = node.url;
-    if (/^(https?:|mailto:|#|\?)/.test(target)) return;
+    if (/^[a-z][a-z\d+.-]*:/i.test(target) && !target.startsWith('pathname:')) {
+      const problem = externalLinkProblem(target);
+      if (problem) problems.push(`${at(node)}outside link ${target}: ${problem}`);
+      return;
+    }
+    if (/^(#|\?)/.test(target)) return;
     if (target.startsWith('pathname:///docs/')) return; // a file the build writes (e.g. the OpenAPI document)
     const file = target.split('#')[0]!;
     if (!file.endsWith('.md') && !file.endsWith('.mdx')) problems.push(`${at(node)}link not to a .md file: ${target}`);

@@ -81,16 +81,26 @@ describe('components', () => {
 });
 
 describe('links', () => {
-  it('passes an existing doc file and external links, reports the rest with their line', () => {
+  it('passes an existing doc file and allowed outside links, reports the rest with their line', () => {
     expect(
       problemsOf(
-        '[a](../limits.md) [b](https://x.example) [c](#here) [d](pathname:///docs/api/openapi.yaml)\n\n[e](../nope.md) [f](/docs/limits/)\n\n[g](../limits.md#memory)\n\n[h]: ../gone.md\n',
+        '[a](../limits.md) [b](https://github.com/x) [c](#here) [d](pathname:///docs/api/openapi.yaml)\n\n[e](../nope.md) [f](/docs/limits/)\n\n[g](../limits.md#memory)\n\n[h]: ../gone.md\n',
       ),
     ).toEqual([
       'line 3: link target does not exist: ../nope.md',
       'line 3: link not to a .md file: /docs/limits/',
       'line 5: link to an anchor on another page: ../limits.md#memory',
       'line 7: link target does not exist: ../gone.md',
+    ]);
+  });
+
+  it('reports an outside link the build would refuse (tests/site/builtFiles.test.ts): a host not in config/externalLinks.ts, http, mail outside pipedream.com', () => {
+    expect(
+      problemsOf('[a](https://github.com/PipedreamHQ) [b](mailto:support@pipedream.com)\n\n[c](https://docs.example.com/x) [d](http://github.com/x)\n\n[e](mailto:someone@example.com)\n'),
+    ).toEqual([
+      'line 3: outside link https://docs.example.com/x: host docs.example.com is not in config/externalLinks.ts',
+      'line 3: outside link http://github.com/x: http: instead of https:',
+      'line 5: outside link mailto:someone@example.com: not a pipedream.com address',
     ]);
   });
 
