@@ -33,6 +33,13 @@ export interface QueryRequest {
    * exact match is corrected, and its correction searched, while the best page's text loads.
    */
   readonly ahead?: boolean;
+  /**
+   * Search in a Pagefind instance of its own, with nothing loaded by earlier requests. Pagefind matches a term's
+   * extensions only in the index chunks it has loaded, and loads only the first chunk whose range holds the term,
+   * so a two-letter term ("pd") can score differently once another query has loaded the next chunk ("pdf…"):
+   * what a comparison of two ways of searching must not depend on.
+   */
+  readonly fresh?: boolean;
 }
 export interface QueryAnswer {
   /** What was searched (the query, or its correction), and the words replaced and left out. */
@@ -70,9 +77,10 @@ async function main(): Promise<void> {
   }) as typeof fetch;
   // A search instance per version, and one for every version, as in the browser (src/lib/pagefindClient.ts).
   const instances = new Map<string, Promise<PagefindInstance>>();
-  const instance = (version: string | undefined) => {
+  let freshInstances = 0;
+  const instance = (version: string | undefined, fresh = false) => {
     const scope: SearchScope = version === undefined ? [labels[0]!, ...labels.slice(1)] : [version];
-    const key = scope.join(',');
+    const key = fresh ? `fresh ${freshInstances++}` : scope.join(',');
     if (!instances.has(key)) {
       instances.set(key, import(pathToFileURL(runtimeFile(scope[0])).href).then((runtime: PagefindRuntime) => openSearch(runtime, baseUrl, scope)));
     }
@@ -80,7 +88,8 @@ async function main(): Promise<void> {
   };
   const requests = JSON.parse(fs.readFileSync(0, 'utf8')) as QueryRequest[];
   const answers: QueryAnswer[] = [];
-  for (const {query, version, limit = 8, literal, pathname, unmatched, ahead} of requests) {
+  for (const {query, version, limit = 8, literal, pathname, unmatched, ahead, fresh} of requests) {
+    const searchIn = await instance(version, fresh);
     const scope: SearchScope = version === undefined ? [labels[0]!, ...labels.slice(1)] : [version];
     let corrected = false;
     const corrector = async () => {
@@ -90,7 +99,7 @@ async function main(): Promise<void> {
     };
     const early = ahead ? await corrector() : undefined;
     corrected = false;
-    const outcome = await forgivingSearch(await instance(version), query, {literal, pathname, corrector, ...(early && {loadedCorrector: () => early, shownFirst: limit})});
+    const outcome = await forgivingSearch(searchIn, query, {literal, pathname, corrector, ...(early && {loadedCorrector: () => early, shownFirst: limit})});
     const data = await Promise.all(outcome.results.slice(0, limit).map((r) => r.data()));
     const terms = queryTerms(outcome.query);
     answers.push({
@@ -103,7 +112,7 @@ async function main(): Promise<void> {
       closest: await Promise.all(outcome.closest.map(async (r) => toHit(await r.data(), terms))),
       ...(outcome.section && {section: outcome.section}),
       corrected,
-      ...(unmatched && {unmatched: [...(await unmatchedWords(await instance(version), query, outcome.results))]}),
+      ...(unmatched && {unmatched: [...(await unmatchedWords(searchIn, query, outcome.results))]}),
     });
   }
   process.stdout.write(JSON.stringify(answers));
