@@ -157,10 +157,15 @@ function packageProblem(pkg: PinnedPackage, version: string | undefined, how: 'i
 }
 
 /** The problems of one block, each `line N: …` with the page's line. */
+/** A JavaScript or TypeScript example parsed by TypeScript, JSX allowed (a TypeScript one by its `t…` language). */
+export function exampleSource(block: ExampleBlock): ts.SourceFile {
+  const kind = block.lang?.startsWith('t') ? ts.ScriptKind.TSX : ts.ScriptKind.JSX;
+  return ts.createSourceFile(`block.${kind === ts.ScriptKind.TSX ? 'tsx' : 'jsx'}`, block.value, ts.ScriptTarget.Latest, true, kind);
+}
+
 export function exampleRuntimeProblems(block: ExampleBlock, ctx: RuntimeContext): string[] {
   if (!block.lang || !scriptLangs.has(block.lang) || !mentions.test(block.value)) return [];
-  const kind = block.lang.startsWith('t') ? ts.ScriptKind.TSX : ts.ScriptKind.JSX;
-  const sf = ts.createSourceFile(`block.${kind === ts.ScriptKind.TSX ? 'tsx' : 'jsx'}`, block.value, ts.ScriptTarget.Latest, true, kind);
+  const sf = exampleSource(block);
   const {all: declared, imported} = declaredNames(sf);
   const problems: {pos: number; text: string}[] = [];
   const add = (node: ts.Node, text: string | null) => {

@@ -5,7 +5,7 @@
  * issue 38 found 16 such props on 11 pages. Each problem names the line of the page.
  */
 import ts from 'typescript';
-import {scriptLangs, type ExampleBlock} from './exampleRuntime';
+import {exampleSource, scriptLangs, type ExampleBlock} from './exampleRuntime';
 
 /** The value of property `name` of an object literal, when it is written as `name: value`. */
 function propertyValue(object: ts.ObjectLiteralExpression, name: string): ts.Expression | undefined {
@@ -17,8 +17,7 @@ function propertyValue(object: ts.ObjectLiteralExpression, name: string): ts.Exp
 
 export function propDefaultProblems(block: ExampleBlock): string[] {
   if (!block.lang || !scriptLangs.has(block.lang) || !/\bprops\b/.test(block.value) || !/\bdefault\s*:/.test(block.value)) return [];
-  const kind = block.lang.startsWith('t') ? ts.ScriptKind.TSX : ts.ScriptKind.JSX;
-  const sf = ts.createSourceFile(`block.${kind === ts.ScriptKind.TSX ? 'tsx' : 'jsx'}`, block.value, ts.ScriptTarget.Latest, true, kind);
+  const sf = exampleSource(block);
   const problems: string[] = [];
   const visit = (node: ts.Node) => {
     if (ts.isObjectLiteralExpression(node)) {
