@@ -2,7 +2,8 @@
  * The checks of scripts/check-mdx.ts that a page's MDX tree answers: `<Limit>` names, components and their
  * imports, `<Tabs>` groupIds, links, code blocks (found here, parsed by scripts/lib/codeBlocks.ts, checked against
  * the runtime of the page's version by scripts/lib/exampleRuntime.ts, props with a default but not optional by
- * scripts/lib/propDefaults.ts), the `steps.trigger` fields examples read
+ * scripts/lib/propDefaults.ts, Bash exports not in the documented form by scripts/lib/bashExports.ts), the
+ * `steps.trigger` fields examples read
  * (scripts/lib/triggerFieldUses.ts), and the prose's length, sections and unfinished markers. Pure: the tree comes
  * parsed by the build's MDX processor (scripts/lib/mdxPage.ts), the names, files and version through `PageContext`,
  * so a test can hand it any tree.
@@ -13,6 +14,7 @@ import {walk} from '../../plugins/lib/anchors';
 import {at, attribute, isJsx, limitProblems} from '../../plugins/lib/limitNames';
 import {exampleRuntimeProblems, installedVersions} from './exampleRuntime';
 import {propDefaultProblems} from './propDefaults';
+import {bashExportProblems} from './bashExports';
 import {triggerFieldProblems} from './triggerFieldUses';
 import type {WriterComponents} from './writerComponents';
 
@@ -170,7 +172,7 @@ export function pageProblems(page: PageTrees, ctx: PageContext): PageFindings {
     ...triggerFieldProblems(page.written, ctx.version),
     ...codeBlocks.flatMap((block) => {
       const example = {lang: block.lang, value: block.value, firstLine: (block.position?.start.line ?? 0) + 1};
-      return [...exampleRuntimeProblems(example, {nodeVersion: ctx.version.nodeVersion, installed}), ...propDefaultProblems(example)];
+      return [...exampleRuntimeProblems(example, {nodeVersion: ctx.version.nodeVersion, installed}), ...propDefaultProblems(example), ...bashExportProblems(example)];
     }),
   ];
   const proseProblems: string[] = [];
