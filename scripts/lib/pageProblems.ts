@@ -3,8 +3,8 @@
  * imports, `<Tabs>` groupIds, links, code blocks (found here, parsed by scripts/lib/codeBlocks.ts, checked against
  * the runtime of the page's version by scripts/lib/exampleRuntime.ts, props with a default but not optional by
  * scripts/lib/propDefaults.ts, Bash exports not in the documented form by scripts/lib/bashExports.ts), the
- * `steps.trigger` fields examples read
- * (scripts/lib/triggerFieldUses.ts), and the prose's length, sections and unfinished markers. Pure: the tree comes
+ * `steps.trigger` fields examples read (scripts/lib/triggerFieldUses.ts), and the prose's length, sections and
+ * unfinished markers. Pure: the tree comes
  * parsed by the build's MDX processor (scripts/lib/mdxPage.ts), the names, files and version through `PageContext`,
  * so a test can hand it any tree.
  */
