@@ -215,7 +215,9 @@ const latest = {
   tmpSize: {label: '/tmp size limit', value: '512MB', group: 'Disk'},
   defaultTimeoutHttp: {label: 'Default execution time (HTTP and email triggers)', value: '30 seconds', group: 'Workflows'},
   defaultTimeoutCron: {label: 'Default execution time (schedule triggers)', value: '60 seconds', group: 'Workflows'},
-  maxTimeout: {label: 'Maximum execution time you can set', value: '300 seconds', group: 'Workflows'},
+  // Pipedream's limits page of the invocation-priced plans: "Free tiers 300 seconds (5 min); Paid tiers 750 seconds (12.5 min)".
+  maxTimeout: {label: 'Maximum execution time you can set, free plans', value: '300 seconds', group: 'Workflows'},
+  maxTimeoutPaid: {label: 'Maximum execution time you can set, paid plans', value: '750 seconds', group: 'Workflows'},
   freeComputePerDay: {label: 'Free compute time per day', value: '30 minutes', group: 'Workflows'},
   minComputePerExecution: {label: 'Minimum compute time recorded per execution', value: '100 milliseconds', group: 'Workflows'},
   scheduleMinInterval: {label: 'Most frequent a schedule trigger can run', value: 'once a minute', group: 'Workflows'},
