@@ -156,13 +156,13 @@ function packageProblem(pkg: PinnedPackage, version: string | undefined, how: 'i
   return `${what} not load with ${how === 'require' ? 'require()' : 'import'} on Node.js ${ctx.nodeVersion} (${pkg.source}; scripts/lib/npmPackages.ts): name a release line that does, ${pinned}, or for a script the reader runs on their own machine, \`npm install ${pkg.name}@${line}\``;
 }
 
-/** The problems of one block, each `line N: …` with the page's line. */
 /** A JavaScript or TypeScript example parsed by TypeScript, JSX allowed (a TypeScript one by its `t…` language). */
 export function exampleSource(block: ExampleBlock): ts.SourceFile {
   const kind = block.lang?.startsWith('t') ? ts.ScriptKind.TSX : ts.ScriptKind.JSX;
   return ts.createSourceFile(`block.${kind === ts.ScriptKind.TSX ? 'tsx' : 'jsx'}`, block.value, ts.ScriptTarget.Latest, true, kind);
 }
 
+/** The problems of one block, each `line N: …` with the page's line. */
 export function exampleRuntimeProblems(block: ExampleBlock, ctx: RuntimeContext): string[] {
   if (!block.lang || !scriptLangs.has(block.lang) || !mentions.test(block.value)) return [];
   const sf = exampleSource(block);
