@@ -206,7 +206,6 @@ const latest = {
   maxMemory: {label: 'Absolute maximum memory', value: '10GB', group: 'Memory'},
   emailPayload: {label: 'Email payload limit', value: '30MB', group: 'Email triggers'},
   inspectorHistoryFree: {label: 'Event inspector history, free plans', value: '100 events', group: 'Execution history'},
-  inspectorHistoryPaid: {label: 'Event inspector history, paid plans', value: '1,000 events', group: 'Execution history'},
   eventExpiry: {label: 'Event expiry', value: '365 days', group: 'Execution history'},
   workflowApiEvents: {label: 'Emitted events, or errors, of a workflow the REST API returns', value: 'the last 100', group: 'Execution history'},
   functionPayload: {label: 'Function payload limit', value: '6MB', group: 'Payloads'},
@@ -342,7 +341,6 @@ const v1: PlatformConstants = {
   eventExpiry: {...latest.eventExpiry, value: '30 days'},
   // v1 kept the same history on every plan.
   inspectorHistoryFree: {...latest.inspectorHistoryFree, label: 'Event inspector history', value: 'the last 100 events'},
-  inspectorHistoryPaid: {...latest.inspectorHistoryPaid, value: 'the last 100 events'},
 };
 
 /**
