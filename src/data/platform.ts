@@ -220,6 +220,7 @@ const latest = {
   freeComputePerDay: {label: 'Free compute time per day', value: '30 minutes', group: 'Workflows'},
   minComputePerExecution: {label: 'Minimum compute time recorded per execution', value: '100 milliseconds', group: 'Workflows'},
   scheduleMinInterval: {label: 'Most frequent a schedule trigger can run', value: 'once a minute', group: 'Workflows'},
+  scheduleRunNowRate: {label: 'Most frequent manual runs (Run Now) of a schedule trigger', value: 'twice a minute', group: 'Workflows'},
   delayMin: {label: 'Shortest delay', value: '1 millisecond', group: 'Workflows'},
   delayMax: {label: 'Longest delay', value: '1 year', group: 'Workflows'},
   coldStartIdle: {label: "Time without events after which a workflow's execution environment stops", value: 'about 5 minutes', group: 'Workflows'},
