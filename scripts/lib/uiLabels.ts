@@ -1,7 +1,7 @@
 /**
  * The labels of screens the pages may name (scripts/lib/uiLabelCheck.ts), each with the source that shows it for each
- * docs version: a page of Pipedream's public docs (a path of the PipedreamHQ/pipedream repository: `docs/docs/` for
- * v1, `docs-v2/pages/` for v2) or of the other product's docs (a URL). A label with no source for a version may not
+ * docs version: a page of Pipedream's public docs (a path of the PipedreamHQ/pipedream repository: `docs/docs/`,
+ * which held v1's docs and, from 2022, v2's, and `docs-v2/pages/`, which holds only v2's) or of the other product's docs (a URL). A label with no source for a version may not
  * be named on that version's pages: say what the screen shows, or add the source that shows the label. The name of a
  * registry component (a path under `components/`) is what the step and trigger pickers show, in either version. A
  * key's `[app]` stands for any app's name, where the source shows the label with the app left open.
@@ -117,6 +117,7 @@ export const uiLabels: Readonly<Record<string, UiLabel>> = {
   'Share': {ui: 'Pipedream', sources: {v1: 'docs/docs/workflows/managing/README.md'}},
   'Archive this workflow': {ui: 'Pipedream', sources: {v1: 'docs/docs/workflows/managing/README.md'}},
   'Run Node.js code with [app]': {ui: 'Pipedream', sources: {v1: 'docs/docs/workflows/steps/code/auth/README.md'}},
+  'Run Node.js code with': {ui: 'Pipedream', sources: {v1: 'docs/docs/workflows/steps/code/auth/README.md'}}, // followed by the app's name
 };
 
 const sourcedVersions: readonly string[] = ['current', 'v1'] satisfies SourcedVersion[];
@@ -127,7 +128,8 @@ const appPatterns = Object.keys(uiLabels)
   .map((key) => ({key, pattern: new RegExp(`^${key.split('[app]').map(escapeRegexp).join('\\S.*')}$`)}));
 
 /** The source that shows `label` for the docs version `versionName`, if the table has one. */
-export function labelSource(label: string, versionName: string): string | undefined {
+export function labelSource(written: string, versionName: string): string | undefined {
+  const label = written.replaceAll('…', '...'); // the same three dots, typeset or not
   const key = Object.hasOwn(uiLabels, label) ? label : appPatterns.find(({pattern}) => pattern.test(label))?.key;
   const version = (sourcedVersions.includes(versionName) ? versionName : 'current') as SourcedVersion;
   return key === undefined ? undefined : uiLabels[key]!.sources[version];

@@ -54,6 +54,7 @@ describe('labels a page names as something on a screen', () => {
     expect(uiLabelProblems(parsePageTree(`Click **${label}**.`), v1)).toEqual([]);
     expect(labelSource(both![0], 'v2')).toBe(both![1].sources.current); // v2 cut later: the current pages' source
     expect(labelSource('toString', 'current')).toBeUndefined(); // no label from the object's prototype
+    expect(labelSource('…', 'v1')).toBe(uiLabels['...']!.sources.v1); // three dots, typeset or not
   });
 
   it('takes any app\'s name for an [app] of the table, and only a name', () => {
@@ -69,7 +70,8 @@ describe('labels a page names as something on a screen', () => {
     for (const [label, {ui, sources}] of Object.entries(uiLabels)) {
       expect(Object.keys(sources).length).toBeGreaterThan(0);
       for (const [version, source] of Object.entries(sources)) {
-        const pipedreamDocs = version === 'v1' ? /^docs\/docs\/\S+\.mdx?$/ : /^docs-v2\/pages\/\S+\.mdx?$/;
+        // docs/docs held v1's docs and, from 2022, v2's; docs-v2/pages holds only v2's
+        const pipedreamDocs = version === 'v1' ? /^docs\/docs\/\S+\.mdx?$/ : /^(?:docs-v2\/pages|docs\/docs)\/\S+\.mdx?$/;
         const component = /^components\/[\w-]+\/(?:sources|actions)\/[\w-]+\/[\w-]+\.(?:mjs|ts|js)$/; // its name: the picker's label
         const ok = pipedreamDocs.test(source!) || component.test(source!) || (ui !== 'Pipedream' && /^https:\/\/\S+$/.test(source!));
         if (!ok) throw new Error(`${label} (${version}): ${source} is not a page of ${version === 'v1' ? 'v1' : 'v2'}'s docs`);
