@@ -3,8 +3,8 @@
  * imports, `<Tabs>` groupIds, links, code blocks (found here, parsed by scripts/lib/codeBlocks.ts, checked against
  * the runtime of the page's version by scripts/lib/exampleRuntime.ts, props with a default but not optional by
  * scripts/lib/propDefaults.ts, Bash exports not in the documented form by scripts/lib/bashExports.ts), the
- * `steps.trigger` fields examples read (scripts/lib/triggerFieldUses.ts), and the prose's length, sections and
- * unfinished markers. Pure: the tree comes
+ * `steps.trigger` fields examples read (scripts/lib/triggerFieldUses.ts), the labels of screens the prose names
+ * (scripts/lib/uiLabelCheck.ts), and the prose's length, sections and unfinished markers. Pure: the tree comes
  * parsed by the build's MDX processor (scripts/lib/mdxPage.ts), the names, files and version through `PageContext`,
  * so a test can hand it any tree.
  */
@@ -16,6 +16,7 @@ import {exampleRuntimeProblems, installedVersions} from './exampleRuntime';
 import {propDefaultProblems} from './propDefaults';
 import {bashExportProblems} from './bashExports';
 import {triggerFieldProblems} from './triggerFieldUses';
+import {uiLabelProblems} from './uiLabelCheck';
 import type {WriterComponents} from './writerComponents';
 
 /** The content guide's word floor for a page. */
@@ -170,6 +171,7 @@ export function pageProblems(page: PageTrees, ctx: PageContext): PageFindings {
     ...tabsProblems(page.written),
     ...linkProblems(page.written, ctx),
     ...triggerFieldProblems(page.written, ctx.version),
+    ...uiLabelProblems(page.written, ctx.version),
     ...codeBlocks.flatMap((block) => {
       const example = {lang: block.lang, value: block.value, firstLine: (block.position?.start.line ?? 0) + 1};
       return [...exampleRuntimeProblems(example, {nodeVersion: ctx.version.nodeVersion, installed}), ...propDefaultProblems(example), ...bashExportProblems(example)];

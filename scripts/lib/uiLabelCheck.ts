@@ -16,6 +16,8 @@ const actionBefore =
 const controlAfter =
   /^\s+(?:button|tab|menu|field|pane|panel|toggle|link|option|dropdown|drop-down|dialog|modal|screen|column|setting|switch|icon|checkbox|sidebar)s?\b/i;
 
+/** A bold lead-in that ends its own sentence or phrase ("**Reference earlier steps.** Fields accept…") is no label. */
+const leadIn = /[.:!?]$/;
 /** An address to write to is no label. */
 const emailAddress = /^[^\s@]+@[^\s@]+$/;
 
@@ -52,7 +54,7 @@ export function uiLabelUses(tree: Root): UiLabelUse[] {
       const label = run.text.trim();
       const before = runs.slice(0, i).map((r) => r.text).join('').slice(-60);
       const after = runs.slice(i + 1).map((r) => r.text).join('').slice(0, 40);
-      if (label && !emailAddress.test(label) && (actionBefore.test(before) || controlAfter.test(after))) uses.push({label, line: run.strong.position?.start.line ?? 0});
+      if (label && !emailAddress.test(label) && !leadIn.test(label) && (actionBefore.test(before) || controlAfter.test(after))) uses.push({label, line: run.strong.position?.start.line ?? 0});
     });
   });
   return uses;

@@ -32,7 +32,7 @@ describe('labels a page names as something on a screen', () => {
       '| --- | --- |',
       '| Test | Press the **Send Test Event** button. |', // 8
       '',
-      '**Email**: messages sent to the workflow\'s address. A **bold term** in prose, and **Note:** a lead-in.', // 10
+      '**Email**: messages sent to the workflow\'s address. A **bold term** in prose, and **Note:** a lead-in. **Reuse data.** Fields take it.', // 10
       '',
       'For privacy questions, email **privacy@pipedream.com**; or click **privacy@pipedream.com**.', // 12
       '',
