@@ -1,7 +1,8 @@
 /**
  * The checks of scripts/check-mdx.ts that a page's MDX tree answers: `<Limit>` names, components and their
  * imports, `<Tabs>` groupIds, links, code blocks (found here, parsed by scripts/lib/codeBlocks.ts, checked against
- * the runtime of the page's version by scripts/lib/exampleRuntime.ts, props with a default but not optional by
+ * the runtime of the page's version by scripts/lib/exampleRuntime.ts and, for Python, the PyPI releases it runs by
+ * scripts/lib/pythonExampleRuntime.ts, props with a default but not optional by
  * scripts/lib/propDefaults.ts, Bash exports not in the documented form by scripts/lib/bashExports.ts), the
  * `steps.trigger` fields examples read (scripts/lib/triggerFieldUses.ts), the labels of screens the prose names
  * (scripts/lib/uiLabelCheck.ts), and the prose's length, sections and unfinished markers. Pure: the tree comes
@@ -13,6 +14,8 @@ import {externalLinkProblem} from '../../config/externalLinks';
 import {walk} from '../../plugins/lib/anchors';
 import {at, attribute, isJsx, limitProblems} from '../../plugins/lib/limitNames';
 import {exampleRuntimeProblems, installedVersions} from './exampleRuntime';
+import {pythonPackageProblems} from './pythonExampleRuntime';
+import {constantsFor} from '../../src/data/platform';
 import {propDefaultProblems} from './propDefaults';
 import {bashExportProblems} from './bashExports';
 import {triggerFieldProblems} from './triggerFieldUses';
@@ -165,6 +168,7 @@ export function pageProblems(page: PageTrees, ctx: PageContext): PageFindings {
   const prose = proseOf(page.text, page.written);
   const words = prose.split(/\s+/).filter(Boolean).length;
   const installed = installedVersions(page.text);
+  const pythonVersion = constantsFor(ctx.version.name).pythonVersion.value;
   const problems = [
     ...limitProblems(page.written, ctx.isLimitName),
     ...componentProblems(page.expanded, ctx),
@@ -174,7 +178,12 @@ export function pageProblems(page: PageTrees, ctx: PageContext): PageFindings {
     ...uiLabelProblems(page.written, ctx.version),
     ...codeBlocks.flatMap((block) => {
       const example = {lang: block.lang, value: block.value, firstLine: (block.position?.start.line ?? 0) + 1};
-      return [...exampleRuntimeProblems(example, {nodeVersion: ctx.version.nodeVersion, installed}), ...propDefaultProblems(example), ...bashExportProblems(example)];
+      return [
+        ...exampleRuntimeProblems(example, {nodeVersion: ctx.version.nodeVersion, installed}),
+        ...pythonPackageProblems({...example, meta: block.meta}, {pythonVersion}),
+        ...propDefaultProblems(example),
+        ...bashExportProblems(example),
+      ];
     }),
   ];
   const proseProblems: string[] = [];
