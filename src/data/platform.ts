@@ -206,7 +206,7 @@ const latest = {
   maxMemory: {label: 'Absolute maximum memory', value: '10GB', group: 'Memory'},
   emailPayload: {label: 'Email payload limit', value: '30MB', group: 'Email triggers'},
   inspectorHistoryFree: {label: 'Event inspector history, free plans', value: '100 events', group: 'Execution history'},
-  eventExpiry: {label: 'Event expiry', value: '365 days', group: 'Execution history'},
+  eventExpiry: {label: 'Event expiry', value: '30 days', group: 'Execution history'}, // 365 days came with the later credit-priced plans
   workflowApiEvents: {label: 'Emitted events, or errors, of a workflow the REST API returns', value: 'the last 100', group: 'Execution history'},
   functionPayload: {label: 'Function payload limit', value: '6MB', group: 'Payloads'},
   propsSize: {label: 'Configured props size limit', value: '64KB', group: 'Payloads'},
@@ -339,7 +339,6 @@ export type PlatformConstants = {readonly [K in LimitName]: PlatformValue};
 const v1: PlatformConstants = {
   ...latest,
   emailPayload: {...latest.emailPayload, value: '150KB'},
-  eventExpiry: {...latest.eventExpiry, value: '30 days'},
   // v1 kept the same history on every plan.
   inspectorHistoryFree: {...latest.inspectorHistoryFree, label: 'Event inspector history', value: 'the last 100 events'},
 };
