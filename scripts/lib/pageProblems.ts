@@ -15,7 +15,6 @@ import {walk} from '../../plugins/lib/anchors';
 import {at, attribute, isJsx, limitProblems} from '../../plugins/lib/limitNames';
 import {exampleRuntimeProblems, installedVersions} from './exampleRuntime';
 import {pythonPackageProblems} from './pythonExampleRuntime';
-import {constantsFor} from '../../src/data/platform';
 import {propDefaultProblems} from './propDefaults';
 import {bashExportProblems} from './bashExports';
 import {triggerFieldProblems} from './triggerFieldUses';
@@ -43,6 +42,8 @@ export interface PageVersion {
   readonly label: string;
   /** The Node.js version code steps run (`nodeVersion` of src/data/platform.ts): `14`. */
   readonly nodeVersion: string;
+  /** The Python version Python steps run (`pythonVersion`): `3.8`. */
+  readonly pythonVersion: string;
 }
 
 export interface PageTrees {
@@ -168,7 +169,6 @@ export function pageProblems(page: PageTrees, ctx: PageContext): PageFindings {
   const prose = proseOf(page.text, page.written);
   const words = prose.split(/\s+/).filter(Boolean).length;
   const installed = installedVersions(page.text);
-  const pythonVersion = constantsFor(ctx.version.name).pythonVersion.value;
   const problems = [
     ...limitProblems(page.written, ctx.isLimitName),
     ...componentProblems(page.expanded, ctx),
@@ -180,7 +180,7 @@ export function pageProblems(page: PageTrees, ctx: PageContext): PageFindings {
       const example = {lang: block.lang, value: block.value, firstLine: (block.position?.start.line ?? 0) + 1};
       return [
         ...exampleRuntimeProblems(example, {nodeVersion: ctx.version.nodeVersion, installed}),
-        ...pythonPackageProblems({...example, meta: block.meta}, {pythonVersion}),
+        ...pythonPackageProblems({...example, meta: block.meta}, {pythonVersion: ctx.version.pythonVersion}),
         ...propDefaultProblems(example),
         ...bashExportProblems(example),
       ];

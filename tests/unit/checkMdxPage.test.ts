@@ -15,7 +15,7 @@ const context: PageContext = {
   isLimitName,
   components: loadWriterComponents(root, Object.keys(componentExports)),
   linkedFileExists: (file) => file === '../limits.md',
-  version: {name: 'current', label: 'v2', nodeVersion: '14'},
+  version: {name: 'current', label: 'v2', nodeVersion: '14', pythonVersion: '3.8'},
 };
 
 /** The problems of a page whose written and expanded trees are the same (no element the site's plugins expand). */

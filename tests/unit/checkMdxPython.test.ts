@@ -15,8 +15,8 @@ import path from 'node:path';
 
 const root = path.join(__dirname, '..', '..');
 const components = loadWriterComponents(root, Object.keys(componentExports));
-const v2: PageVersion = {name: 'current', label: 'v2', nodeVersion: '14'};
-const v1: PageVersion = {name: 'v1', label: 'v1', nodeVersion: '14'};
+const v2: PageVersion = {name: 'current', label: 'v2', nodeVersion: '14', pythonVersion: '3.8'};
+const v1: PageVersion = {name: 'v1', label: 'v1', nodeVersion: '14', pythonVersion: '3.8'};
 
 function problemsOf(text: string, version: PageVersion = v2): readonly string[] {
   const ctx: PageContext = {isLimitName, components, linkedFileExists: () => true, version};

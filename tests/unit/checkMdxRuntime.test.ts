@@ -17,8 +17,8 @@ import path from 'node:path';
 
 const root = path.join(__dirname, '..', '..');
 const components = loadWriterComponents(root, Object.keys(componentExports));
-const v2: PageVersion = {name: 'current', label: 'v2', nodeVersion: '14'};
-const v1: PageVersion = {name: 'v1', label: 'v1', nodeVersion: '14'};
+const v2: PageVersion = {name: 'current', label: 'v2', nodeVersion: '14', pythonVersion: '3.8'};
+const v1: PageVersion = {name: 'v1', label: 'v1', nodeVersion: '14', pythonVersion: '3.8'};
 
 /** The problems check-mdx finds in a page's tree, for a page of `version`. */
 function problemsOf(text: string, version: PageVersion = v2): readonly string[] {
