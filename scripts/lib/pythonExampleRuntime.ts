@@ -1,7 +1,7 @@
 /**
  * The Python examples of a page against the Python runtime the page's version states (`pythonVersion` in
- * src/data/platform.ts), for scripts/check-mdx.ts: a block that imports a PyPI package whose newest releases do
- * not run there (scripts/lib/pypiPackages.ts) pins a release that does with Pipedream's magic comment,
+ * src/data/platform.ts), for scripts/check-mdx.ts: a block that imports a PyPI package whose newest releases no longer
+ * support it (scripts/lib/pypiPackages.ts) pins a release that does with Pipedream's magic comment,
  * `# pipedream add-package <name>==<version>`, since Pipedream otherwise installs the latest release. The import
  * name maps to the PyPI name as Pipedream maps it (src/data/python-mappings.json: `snowflake.connector` is
  * snowflake-connector-python), else the PyPI name is the top-level module's. Each problem names the line of the
@@ -123,9 +123,9 @@ export function pythonPackageProblems(block: PythonBlock, ctx: PythonRuntimeCont
       if (c.version !== undefined && releaseAtMost(c.version, pkg.newest)) continue;
       const what =
         c.version === undefined
-          ? `\`# pipedream add-package ${c.text}\` installs the latest release of ${pkg.name}, which does`
-          : `\`# pipedream add-package ${c.text}\` installs a release that does`;
-      problems.push({line: c.line, text: `${what} not run on ${runtime} (${tableNote(pkg)}): pin ${pkg.newest} or older, ${pin(pkg)}`});
+          ? `\`# pipedream add-package ${c.text}\` installs the latest release of ${pkg.name}, which no longer supports`
+          : `\`# pipedream add-package ${c.text}\` installs a release that does not support`;
+      problems.push({line: c.line, text: `${what} ${runtime} (${tableNote(pkg)}): pin ${pkg.newest} or older, ${pin(pkg)}`});
     }
   }
 
@@ -138,7 +138,7 @@ export function pythonPackageProblems(block: PythonBlock, ctx: PythonRuntimeCont
       reported.add(key);
       problems.push({
         line: s.line,
-        text: `\`${s.text}\` installs the latest release of ${pkg.name}, which does not run on ${runtime} (${tableNote(pkg)}): add ${pin(pkg)} to the block`,
+        text: `\`${s.text}\` installs the latest release of ${pkg.name}, which no longer supports ${runtime} (${tableNote(pkg)}): add ${pin(pkg)} to the block`,
       });
     }
   }

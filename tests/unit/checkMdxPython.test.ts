@@ -44,13 +44,13 @@ const snowflakeStep = (comment: string) =>
 describe('PyPI packages that need a newer Python than the stated runtime', () => {
   it('fails the Snowflake step before fresh read 19: the magic comment named no release', () => {
     expect(problemsOf(`Intro.\n\n${snowflakeStep('# pipedream add-package snowflake-connector-python')}`)).toEqual([
-      'line 4: `# pipedream add-package snowflake-connector-python` installs the latest release of snowflake-connector-python, which does not run on Python 3.8, the version code steps run (3.14.1: "Dropped support for Python 3.8", its release notes on PyPI of 2025-04-21; scripts/lib/pypiPackages.ts): pin 3.13.2 or older, `# pipedream add-package snowflake-connector-python==3.13.2`',
+      'line 4: `# pipedream add-package snowflake-connector-python` installs the latest release of snowflake-connector-python, which no longer supports Python 3.8, the version code steps run (3.14.1: "Dropped support for Python 3.8", its release notes on PyPI of 2025-04-21; scripts/lib/pypiPackages.ts): pin 3.13.2 or older, `# pipedream add-package snowflake-connector-python==3.13.2`',
     ]);
   });
 
   it('fails the same step with no magic comment at all, at the import line', () => {
     expect(problemsOf(snowflakeStep('# Snowflake'))).toEqual([
-      'line 6: `import snowflake.connector` installs the latest release of snowflake-connector-python, which does not run on Python 3.8, the version code steps run (3.14.1: "Dropped support for Python 3.8", its release notes on PyPI of 2025-04-21; scripts/lib/pypiPackages.ts): add `# pipedream add-package snowflake-connector-python==3.13.2` to the block',
+      'line 6: `import snowflake.connector` installs the latest release of snowflake-connector-python, which no longer supports Python 3.8, the version code steps run (3.14.1: "Dropped support for Python 3.8", its release notes on PyPI of 2025-04-21; scripts/lib/pypiPackages.ts): add `# pipedream add-package snowflake-connector-python==3.13.2` to the block',
     ]);
   });
 
@@ -66,11 +66,11 @@ describe('PyPI packages that need a newer Python than the stated runtime', () =>
       block('python', '# pipedream add-package pandas==2.1.0', '# pipedream add-package Requests>=2.31', 'import pandas, requests', 'def handler(pd: "pipedream"):', '    pass'),
     ].join('\n');
     expect(problemsOf(text, v1).map((p) => p.replace(/ \(.*\): /, ': '))).toEqual([
-      'line 2: `from google.cloud import bigquery` installs the latest release of google-cloud-bigquery, which does not run on Python 3.8, the version code steps run: add `# pipedream add-package google-cloud-bigquery==3.30.0` to the block',
-      'line 9: `import requests` installs the latest release of requests, which does not run on Python 3.8, the version code steps run: add `# pipedream add-package requests==2.32.4` to the block',
-      'line 10: `import pandas as pd_lib` installs the latest release of pandas, which does not run on Python 3.8, the version code steps run: add `# pipedream add-package pandas==2.0.3` to the block',
-      'line 14: `# pipedream add-package pandas==2.1.0` installs a release that does not run on Python 3.8, the version code steps run: pin 2.0.3 or older, `# pipedream add-package pandas==2.0.3`',
-      'line 15: `# pipedream add-package Requests>=2.31` installs the latest release of requests, which does not run on Python 3.8, the version code steps run: pin 2.32.4 or older, `# pipedream add-package requests==2.32.4`',
+      'line 2: `from google.cloud import bigquery` installs the latest release of google-cloud-bigquery, which no longer supports Python 3.8, the version code steps run: add `# pipedream add-package google-cloud-bigquery==3.30.0` to the block',
+      'line 9: `import requests` installs the latest release of requests, which no longer supports Python 3.8, the version code steps run: add `# pipedream add-package requests==2.32.4` to the block',
+      'line 10: `import pandas as pd_lib` installs the latest release of pandas, which no longer supports Python 3.8, the version code steps run: add `# pipedream add-package pandas==2.0.3` to the block',
+      'line 14: `# pipedream add-package pandas==2.1.0` installs a release that does not support Python 3.8, the version code steps run: pin 2.0.3 or older, `# pipedream add-package pandas==2.0.3`',
+      'line 15: `# pipedream add-package Requests>=2.31` installs the latest release of requests, which no longer supports Python 3.8, the version code steps run: pin 2.32.4 or older, `# pipedream add-package requests==2.32.4`',
     ]);
   });
 
@@ -102,7 +102,7 @@ describe('PyPI packages that need a newer Python than the stated runtime', () =>
 
   it('names the stated runtime in its message', () => {
     const value = 'import pandas\ndef handler(pd: "pipedream"):\n    pass';
-    expect(pythonPackageProblems({lang: 'py', value, firstLine: 7}, {pythonVersion: '3.8'})[0]).toMatch(/^line 7: `import pandas` installs the latest release of pandas, which does not run on Python 3\.8,/);
+    expect(pythonPackageProblems({lang: 'py', value, firstLine: 7}, {pythonVersion: '3.8'})[0]).toMatch(/^line 7: `import pandas` installs the latest release of pandas, which no longer supports Python 3\.8,/);
   });
 
   it('is a table for the runtime every docs version states, each row with a release and its reason', () => {
