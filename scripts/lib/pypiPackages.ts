@@ -1,5 +1,5 @@
 /**
- * PyPI packages whose newest releases do not run on Python 3.8, the runtime every docs version states
+ * PyPI packages whose newest releases no longer support Python 3.8, the runtime every docs version states
  * (`pythonVersion` in src/data/platform.ts; a unit test fails when that changes, so this table is looked at again),
  * each with the newest release that does and why the next one does not: its `Requires-Python` on PyPI, or its
  * release notes. Pipedream installs the latest release of what a Python step imports unless the step pins one with
@@ -19,7 +19,7 @@ export interface PinnedPypiPackage {
   readonly name: string;
   /** The newest release that runs on the runtime: `3.13.2`. */
   readonly newest: string;
-  /** Why the release after `newest` does not run there, and where that is written. */
+  /** Why the release after `newest` does not support it, and where that is written. */
   readonly source: string;
 }
 
