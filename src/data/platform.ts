@@ -24,6 +24,7 @@ export const limitGroups = [
   'Destinations',
   'Runtimes',
   'Event sources',
+  'Event source runs',
   'Source timers',
   'Auto-retry',
   'Dedicated workers',
@@ -64,6 +65,8 @@ export const groupVersions: Readonly<Partial<Record<LimitGroup, VersionSpan>>> =
   'Workflow state': {until: 'v1'},
   // The v1 REST API guide gave the timer's floor ("a source can run no more than that"); v2's docs give none.
   'Source timers': {until: 'v1'},
+  // The v2-era sources page (docs/docs/sources/README.md, Limits) gives a source run's time limit and memory; v1's docs give none.
+  'Event source runs': {from: 'v2'},
 };
 
 /** A version's place in time: `vN` is N; `current` and no version (the latest) come after every cut version. */
@@ -271,6 +274,8 @@ const latest = {
   sourceEventHistory: {label: 'Emitted events kept per event source', value: 'the last 100 events', group: 'Event sources'},
   pollingSourceInterval: {label: 'Default check interval of a polling event source', value: '15 minutes', group: 'Event sources'},
   dedupeUniqueIds: {label: 'IDs the unique dedupe strategy remembers', value: '100', group: 'Event sources'},
+  sourceTimeLimit: {label: 'Default time limit of an event source run', value: '5 minutes', group: 'Event source runs'},
+  sourceMemory: {label: 'Memory of an event source (fixed)', value: '256MB', group: 'Event source runs'},
   sseDestinationReplay: {
     label: 'Past events an SSE destination stream sends a client when it connects',
     value: 'the most recent 100',
