@@ -51,7 +51,7 @@ export const uiLabels: Readonly<Record<string, UiLabel>> = {
   'Zoom': {ui: 'Pipedream', sources: {v1: 'docs/docs/apps/zoom/README.md'}},
   'Environment Variables': {ui: 'Pipedream', sources: {current: 'docs-v2/pages/workflows/environment-variables.mdx', v1: 'docs/docs/user-settings/README.md'}},
   'Assign': {ui: 'Okta', sources: {current: 'docs-v2/pages/workflows/workspaces/sso/okta.mdx', v1: 'docs/docs/orgs/sso/okta/README.md'}},
-  'Execution Controls': {ui: 'Pipedream', sources: {current: 'docs-v2/pages/workflows/building-workflows/settings/index.mdx'}},
+  'Execution Controls': {ui: 'Pipedream', sources: {current: 'docs-v2/pages/workflows/building-workflows/settings/index.mdx', v1: 'docs/docs/workflows/events/concurrency-and-throttling/README.md'}},
   'Copy Value': {ui: 'Pipedream', sources: {current: 'docs-v2/pages/workflows/building-workflows/triggers.mdx', v1: 'docs/docs/workflows/events/README.md'}},
   'SSE': {ui: 'Pipedream', sources: {current: 'docs-v2/pages/api/sse/index.mdx', v1: 'docs/docs/event-sources/logs/README.md'}},
   'Connect app': {ui: 'HubSpot', sources: {v1: 'docs/docs/apps/hubspot/README.md'}},
