@@ -35,7 +35,7 @@ export const pinnedPackages: readonly PinnedPackage[] = [
   {name: '@pipedream/platform', newest: '3.0.3', source: '3.1.0 on: loads stream/promises (Node.js 15); on Node.js 14.21.3, 3.0.3 loads and 3.1.0, 3.1.1 and 3.4.0 fail with "Cannot find module \'stream/promises\'"'},
   {name: '@octokit/rest', newest: '19', source: '20: engines node >= 18; 21 on: ES modules only as well'},
   {name: '@slack/web-api', newest: '6', source: '7: engines node >= 18'},
-  {name: 'eventsource', newest: '2', source: '3: engines node >= 18.0.0, ES modules only'},
+  {name: 'eventsource', newest: '2', source: '3: engines node >= 18.0.0'},
   {name: 'got', newest: '12', newestForRequire: '11', source: '13: engines node >= 16; 12: engines node >= 14.16, ES modules only'},
   {name: 'https-proxy-agent', newest: '8', newestForRequire: '7', source: '9: engines node >= 20; 8: ES modules only'},
   {name: 'node-fetch', newestForRequire: '2', source: '3: ES modules only (engines node ^14.13.1, so import loads it)'},
