@@ -3,26 +3,13 @@
  * anchor check parses them (MDX, GFM, directives): <Limit> names against src/data/platform.ts, components
  * against the Markdown export's registry and the theme, links, prose; each problem with its line.
  */
-import path from 'node:path';
-import {isLimitName} from '@site/src/data/platform';
-import {componentExports} from '@site/plugins/lib/markdownExport/components';
 import {parsePageTree} from '@site/plugins/lib/anchors';
-import {pageProblems, proseOf, type PageContext} from '@site/scripts/lib/pageProblems';
-import {loadWriterComponents} from '@site/scripts/lib/writerComponents';
+import {pageProblems, proseOf} from '@site/scripts/lib/pageProblems';
+import {pageContext, problemsOf as problemsIn, v2} from '../lib/pageChecks';
 
-const root = path.join(__dirname, '..', '..');
-const context: PageContext = {
-  isLimitName,
-  components: loadWriterComponents(root, Object.keys(componentExports)),
-  linkedFileExists: (file) => file === '../limits.md',
-  version: {name: 'current', label: 'v2', nodeVersion: '14', pythonVersion: '3.8'},
-};
-
-/** The problems of a page whose written and expanded trees are the same (no element the site's plugins expand). */
-function problemsOf(text: string, ctx = context): readonly string[] {
-  const tree = parsePageTree(text);
-  return pageProblems({text, written: tree, expanded: tree}, ctx).problems;
-}
+/** Pages of v2 where only ../limits.md exists. */
+const context = pageContext(v2, (file) => file === '../limits.md');
+const problemsOf = (text: string, ctx = context) => problemsIn(text, ctx);
 
 describe('<Limit> names', () => {
   it('reports a name that is not a platform constant, with its line', () => {

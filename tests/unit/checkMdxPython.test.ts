@@ -4,27 +4,11 @@
  * (scripts/lib/pypiPackages.ts) is pinned to a release that does with Pipedream's magic comment. The first fixture
  * is the Snowflake page's Python step before fresh read 19 pinned it (commit 4a0961f), which fails, then as pinned.
  */
-import {componentExports} from '@site/plugins/lib/markdownExport/components';
-import {parsePageTree} from '@site/plugins/lib/anchors';
-import {pageProblems, type PageContext, type PageVersion} from '@site/scripts/lib/pageProblems';
 import {pinnedPypiPackages, pypiPackagesRuntime, releaseAtMost} from '@site/scripts/lib/pypiPackages';
 import {importedModules, pypiNameOfModule, pythonPackageProblems} from '@site/scripts/lib/pythonExampleRuntime';
-import {loadWriterComponents} from '@site/scripts/lib/writerComponents';
-import {isLimitName, platformConstants} from '@site/src/data/platform';
-import path from 'node:path';
+import {platformConstants} from '@site/src/data/platform';
+import {block, problemsOf, v1, v2} from '../lib/pageChecks';
 
-const root = path.join(__dirname, '..', '..');
-const components = loadWriterComponents(root, Object.keys(componentExports));
-const v2: PageVersion = {name: 'current', label: 'v2', nodeVersion: '14', pythonVersion: '3.8'};
-const v1: PageVersion = {name: 'v1', label: 'v1', nodeVersion: '14', pythonVersion: '3.8'};
-
-function problemsOf(text: string, version: PageVersion = v2): readonly string[] {
-  const ctx: PageContext = {isLimitName, components, linkedFileExists: () => true, version};
-  const tree = parsePageTree(text);
-  return pageProblems({text, written: tree, expanded: tree}, ctx).problems;
-}
-
-const block = (fence: string, ...lines: string[]) => `\`\`\`${fence}\n${lines.join('\n')}\n\`\`\`\n`;
 
 const snowflakeStep = (comment: string) =>
   block(

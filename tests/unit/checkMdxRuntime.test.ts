@@ -5,29 +5,11 @@
  * that does (scripts/lib/npmPackages.ts). The fixtures are lines the content audit of 2026-11-26 quoted (N1, N11),
  * which fail, and the lines that replaced them, which pass.
  */
-import {componentExports} from '@site/plugins/lib/markdownExport/components';
-import {parsePageTree} from '@site/plugins/lib/anchors';
 import {exampleRuntimeProblems} from '@site/scripts/lib/exampleRuntime';
 import {availableOn, nodeApis, sinceText} from '@site/scripts/lib/nodeApis';
 import {packagesRuntime, pinnedPackages, splitSpecifier, withinLine} from '@site/scripts/lib/npmPackages';
-import {pageProblems, type PageContext, type PageVersion} from '@site/scripts/lib/pageProblems';
-import {loadWriterComponents} from '@site/scripts/lib/writerComponents';
-import {isLimitName, platformConstants} from '@site/src/data/platform';
-import path from 'node:path';
-
-const root = path.join(__dirname, '..', '..');
-const components = loadWriterComponents(root, Object.keys(componentExports));
-const v2: PageVersion = {name: 'current', label: 'v2', nodeVersion: '14', pythonVersion: '3.8'};
-const v1: PageVersion = {name: 'v1', label: 'v1', nodeVersion: '14', pythonVersion: '3.8'};
-
-/** The problems check-mdx finds in a page's tree, for a page of `version`. */
-function problemsOf(text: string, version: PageVersion = v2): readonly string[] {
-  const ctx: PageContext = {isLimitName, components, linkedFileExists: () => true, version};
-  const tree = parsePageTree(text);
-  return pageProblems({text, written: tree, expanded: tree}, ctx).problems;
-}
-
-const block = (lang: string, ...lines: string[]) => `\`\`\`${lang}\n${lines.join('\n')}\n\`\`\`\n`;
+import {platformConstants} from '@site/src/data/platform';
+import {block, problemsOf, v1, v2} from '../lib/pageChecks';
 
 describe('Node.js APIs newer than the stated runtime', () => {
   it('fails the old async page (audit N1): timers/promises and stream/promises arrived in Node.js 15', () => {
