@@ -223,7 +223,8 @@ interface PdComponent<P, M> {
  * which the component then reads on `this` under names known only at configuration time.
  */
 interface PdDynamicComponent<P, M> extends PdComponent<P, M> {
-  additionalProps(previousProps?: unknown): unknown;
+  /** `previousPropDefs`: the component's prop definitions so far, by name, which it may change and return. */
+  additionalProps(previousPropDefs: {[name: string]: {[field: string]: any}}): unknown;
 }
 
 /** A Node.js code step or component: `export default defineComponent({props, async run({steps, $}) {…}})`. */
