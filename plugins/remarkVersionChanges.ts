@@ -3,8 +3,8 @@
  * - `remarkVersionChangesOverview`: `<VersionChanges />` on a page becomes the list of every page's changes in
  *   the page's version, before Docusaurus's plugins give headings their ids (the anchor check and check-mdx run it
  *   too, so it is synchronous);
- * - `remarkVersionChangesPanels`: a page with a counterpart in the previous or the next version gets its panel
- *   ("Changed since v1", "What is different in v2") below its title, as plain HTML elements.
+ * - `remarkVersionChangesPanels`: a page with a counterpart in the previous version gets its panel ("Changed since
+ *   v1") below its title, as plain HTML elements; the older page gets none (withPanels in ./lib/versionChanges/mdast.ts).
  * Both read the sources of every version (./lib/versionChanges/model.ts); plugins/versionChangesPlugin.ts makes
  * each page depend on its counterpart's file, so a warm build or the development server renders it again when
  * the counterpart changes.

@@ -1,7 +1,7 @@
 /**
  * API names that changed from one docs version to the next: the one table of them. The "Changed since" panel of
  * each page (plugins/lib/versionChanges/) lists a rename when the page of the older version uses the old name,
- * and the overview page and the older version's "What is different" panel list it too.
+ * and the overview page lists it too.
  *
  * `introducedIn` is the label of the version that brought the new name (`v2`): a label stays with its pages
  * when a version is cut (docs/ labelled v2 becomes versioned_docs/version-v2, still v2), so after a cut to v3

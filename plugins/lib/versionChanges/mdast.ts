@@ -1,7 +1,7 @@
 /**
  * The Markdown trees (mdast) of the version changes: the "Changed since v1" panel at the top of a page with a
- * counterpart in the previous version, the "What is different in v2" panel at the top of that counterpart, and
- * the overview of every page's changes. Plain HTML once built: a closed `<details>` whose `<summary>` says what
+ * counterpart in the previous version (the counterpart, in a frozen version, gets none: its version banner says what
+ * changed), and the overview of every page's changes. Plain HTML once built: a closed `<details>` whose `<summary>` says what
  * changed, lists and links inside, no component and so no JavaScript; the page's Markdown twin gets the same
  * tree (plugins/docsExportPlugin.ts). Pure: the changes come from ./model.ts.
  */
