@@ -8,6 +8,7 @@
  * Each problem names the line of the page. Fragments are checked too: they are still code a reader copies.
  */
 import ts from 'typescript';
+import {escapeRegexp} from '@docusaurus/utils';
 import {apisOfKind, availableOn, sinceText, type NodeApi} from './nodeApis';
 import {pinnedPackageByName, splitSpecifier, withinLine, type PinnedPackage} from './npmPackages';
 
@@ -39,18 +40,17 @@ const operatorNames: Partial<Record<ts.SyntaxKind, string>> = {
   [ts.SyntaxKind.AmpersandAmpersandEqualsToken]: '&&=',
 };
 
-const escape = (t: string) => t.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 /**
  * Any text a problem needs: a name of the tables, as a word. A block without one is not parsed (most blocks: the
  * check then costs a regular expression, not a parse).
  */
 const mentions = new RegExp(
   [
-    `["'\`](?:node:|${[...modules.keys(), ...pinnedPackageByName.keys()].filter((m) => !m.includes(' ')).map(escape).join('|')})`,
-    `\\b(?:${[...globals.keys(), ...[...statics.keys()].map((k) => k.split('.').pop()!)].map(escape).join('|')})\\b`,
-    `\\.(?:${[...methods.keys()].map(escape).join('|')})\\s*\\(`,
-    `["'](?:${[...encodings.keys()].map(escape).join('|')})`,
-    ...Object.values(operatorNames).map(escape),
+    `["'\`](?:node:|${[...modules.keys(), ...pinnedPackageByName.keys()].filter((m) => !m.includes(' ')).map(escapeRegexp).join('|')})`,
+    `\\b(?:${[...globals.keys(), ...[...statics.keys()].map((k) => k.split('.').pop()!)].map(escapeRegexp).join('|')})\\b`,
+    `\\.(?:${[...methods.keys()].map(escapeRegexp).join('|')})\\s*\\(`,
+    `["'](?:${[...encodings.keys()].map(escapeRegexp).join('|')})`,
+    ...Object.values(operatorNames).map(escapeRegexp),
     'static\\s*\\{',
   ].join('|'),
 );

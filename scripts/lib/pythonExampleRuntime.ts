@@ -9,15 +9,12 @@
  * script the reader runs on their own machine, and is not.
  */
 import mappings from '../../src/data/python-mappings.json';
+import type {ExampleBlock} from './exampleRuntime';
 import {normalizePypiName, pinnedPypiPackageByName, releaseAtMost, type PinnedPypiPackage} from './pypiPackages';
 
-export interface PythonBlock {
-  readonly lang?: string | null | undefined;
-  /** What follows the language on the fence: `fragment` marks part of a step. */
+/** A code block, as exampleRuntime.ts reads one, and what follows the language on the fence: `fragment` marks part of a step. */
+export interface PythonBlock extends ExampleBlock {
   readonly meta?: string | null | undefined;
-  readonly value: string;
-  /** The page line of the block's first code line. */
-  readonly firstLine: number;
 }
 
 export interface PythonRuntimeContext {
