@@ -13,6 +13,7 @@ export {expect};
 declare global {
   interface Window {
     __sawNotFound?: boolean;
+    __beforeVersionSwitch?: boolean;
   }
 }
 
@@ -210,6 +211,18 @@ export async function openVersionMenu(page: Page): Promise<Locator> {
   await toggle.press('Enter');
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   return dropdown.locator('.dropdown__menu');
+}
+
+/**
+ * Clicks an item of the version menu and waits until the version's page has run. Each version is a build of its own
+ * (config/buildPart.ts), so the switch is a full page load: the old page stays hydrated until the new one replaces it,
+ * and the new one takes input before it has run (a query typed into its server HTML then was wiped in CI). So the
+ * wait is for a page that is not the one clicked on (a mark set on it is gone) and has hydrated.
+ */
+export async function switchVersion(page: Page, item: Locator): Promise<void> {
+  await page.evaluate(() => (window.__beforeVersionSwitch = true));
+  await item.click();
+  await page.waitForFunction(() => window.__beforeVersionSwitch === undefined && document.documentElement.dataset.hasHydrated === 'true', undefined, {timeout: 15_000});
 }
 
 export async function sawNotFound(page: Page): Promise<boolean> {

@@ -121,6 +121,27 @@ test.describe('loading', () => {
     release();
     await expect(hitsOf(navbarSearch(page)).first()).toContainText(titleOf(latest, '/orgs/sso/okta/'));
   });
+
+  test('text typed in the box before the page has run (its server HTML) is kept and searched once it runs', async ({page}) => {
+    // The page's scripts arrive late: a reader on a slow phone has typed into the server-rendered box meanwhile.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route(
+      (url) => url.pathname.startsWith('/docs/') && url.pathname.endsWith('.js'),
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
+    await page.goto('/docs/limits/', {waitUntil: 'domcontentloaded'});
+    expect(await page.locator('html[data-has-hydrated="true"]').count()).toBe(0);
+    await navbarSearch(page).fill('okta');
+    release();
+    await waitForHydration(page);
+    await expect(navbarSearch(page)).toHaveValue('okta');
+    await navbarSearch(page).focus();
+    await expect(hitsOf(navbarSearch(page)).first()).toContainText(titleOf(latest, '/orgs/sso/okta/'));
+  });
 });
 
 test.describe('version filtering', {tag: '@markup'}, () => {

@@ -1,4 +1,4 @@
-import {test, expect, waitForHydration, openVersionMenu, siteVersions, spread, titleOf} from './fixtures';
+import {test, expect, waitForHydration, openVersionMenu, switchVersion, siteVersions, spread, titleOf} from './fixtures';
 import type {Page} from '@playwright/test';
 import {currentVersionLabel, olderVersions} from '../../config/versions';
 import {versionPageMap} from '../../src/data/versionPageMap';
@@ -15,8 +15,7 @@ async function expectLanded(page: Page, pathname: string, title: string) {
 
 async function pickVersion(page: Page, version: string) {
   const menu = await openVersionMenu(page);
-  await menu.locator(`[data-version="${version}"]`).click();
-  await waitForHydration(page);
+  await switchVersion(page, menu.locator(`[data-version="${version}"]`));
 }
 
 test.beforeEach(async ({page}) => page.setViewportSize({width: 1280, height: 800}));

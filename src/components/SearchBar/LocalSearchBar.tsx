@@ -10,9 +10,10 @@
  * The search forgives (src/lib/forgivingSearch.ts): a misspelt query shows the hits of its correction under
  * "Showing results for …", with a button back to the query as typed; a query that finds nothing shows the
  * closest pages and the first page of the reader's section. On a phone the box is an icon until it is
- * touched, and no keyboard hint shows on a touch screen (styles.module.css).
+ * touched, and no keyboard hint shows on a touch screen (styles.module.css). What is typed before the page's
+ * scripts have run is kept and searched once they have.
  */
-import React, {useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
+import React, {useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
@@ -118,6 +119,19 @@ export default function LocalSearchBar(): ReactNode {
     }, literal ? 0 : pauseBeforeHits(query));
     return () => clearTimeout(timer);
   }, [query, q, version, baseUrl, literalFor, pathname]);
+
+  // What the reader typed into the server's box before the page ran: hydration leaves it in the input, and the
+  // first render after it would put back the empty query (the input is controlled), so the query starts from it.
+  useLayoutEffect(() => {
+    const box = input.current;
+    if (!box?.value) return;
+    setQuery(box.value);
+    if (document.activeElement === box) {
+      reach();
+      setOpen(true);
+    }
+    // Once, at hydration: later values come through onChange.
+  }, []);
 
   // Ctrl/Cmd+K and `/` focus the box from anywhere on the page.
   useEffect(() => {
