@@ -9,7 +9,7 @@ import matter from 'gray-matter';
 import {constantsFor, formatCount, limitNames, limitsPageGroupsFor, pricingTiers, siteUrls, tierPrice} from '../../src/data/platform';
 import {cardSections, type CardSection} from '../../plugins/lib/guideCards';
 import mappings from '../../src/data/python-mappings.json';
-import {test, expect, waitForHydration} from './fixtures';
+import {test, expect, waitForHydration, beforeScriptsRun} from './fixtures';
 
 const docsDir = path.join(__dirname, '..', '..', 'docs');
 
@@ -93,6 +93,14 @@ test('the Python mappings table filters as you type, keyboard only', async ({pag
   await page.keyboard.press('Control+A');
   await page.keyboard.press('Backspace');
   await expect(rows).toHaveCount(mappings.length);
+});
+
+test('a filter typed into the Python mappings table before the page has run is kept and applied once it runs', async ({page}) => {
+  const filter = page.getByLabel('Filter packages');
+  await beforeScriptsRun(page, '/docs/code/python/import-mappings/', () => filter.fill('yaml'));
+  await expect(filter).toHaveValue('yaml');
+  await expect(page.locator('.python-mappings__count')).toHaveText(new RegExp(`^[1-9]\\d* of ${mappings.length} mappings$`));
+  for (const row of await page.locator('.python-mappings tbody tr').allTextContents()) expect(row.toLowerCase()).toContain('yaml');
 });
 
 test.describe('code blocks', () => {

@@ -214,6 +214,26 @@ export async function openVersionMenu(page: Page): Promise<Locator> {
 }
 
 /**
+ * Loads `path` with the page's scripts held back, runs `early` on its server HTML (a reader on a slow phone typing
+ * before the page runs), then lets the scripts through and waits for hydration.
+ */
+export async function beforeScriptsRun(page: Page, path: string, early: () => Promise<void>): Promise<void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((r) => (release = r));
+  const scripts = (url: URL) => url.pathname.startsWith('/docs/') && url.pathname.endsWith('.js');
+  await page.route(scripts, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(path, {waitUntil: 'domcontentloaded'});
+  expect(await page.locator('html[data-has-hydrated="true"]').count(), 'the page ran before its scripts were let through').toBe(0);
+  await early();
+  release();
+  await waitForHydration(page);
+  await page.unroute(scripts);
+}
+
+/**
  * Clicks an item of the version menu and waits until the version's page has run. Each version is a build of its own
  * (config/buildPart.ts), so the switch is a full page load: the old page stays hydrated until the new one replaces it,
  * and the new one takes input before it has run (a query typed into its server HTML then was wiped in CI). So the

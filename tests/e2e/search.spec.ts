@@ -6,7 +6,7 @@
  * built index (tests/site/search.test.ts).
  */
 import type {Locator, Page} from '@playwright/test';
-import {test as base, expect, waitForHydration, siteVersions, titleOf} from './fixtures';
+import {test as base, expect, waitForHydration, beforeScriptsRun, siteVersions, titleOf} from './fixtures';
 import {searchPlaceholder} from '../../config/search';
 
 const test = base.extend<{outside: string[]}>({
@@ -122,25 +122,16 @@ test.describe('loading', () => {
     await expect(hitsOf(navbarSearch(page)).first()).toContainText(titleOf(latest, '/orgs/sso/okta/'));
   });
 
-  test('text typed in the box before the page has run (its server HTML) is kept and searched once it runs', async ({page}) => {
-    // The page's scripts arrive late: a reader on a slow phone has typed into the server-rendered box meanwhile.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((r) => (release = r));
-    await page.route(
-      (url) => url.pathname.startsWith('/docs/') && url.pathname.endsWith('.js'),
-      async (route) => {
-        await held;
-        await route.continue();
-      },
-    );
-    await page.goto('/docs/limits/', {waitUntil: 'domcontentloaded'});
-    expect(await page.locator('html[data-has-hydrated="true"]').count()).toBe(0);
-    await navbarSearch(page).fill('okta');
-    release();
-    await waitForHydration(page);
+  test('a query typed before the page has run (into its server HTML) is kept and searched once it runs, in the box and on the results page', async ({page}) => {
+    await beforeScriptsRun(page, '/docs/limits/', () => navbarSearch(page).fill('okta'));
     await expect(navbarSearch(page)).toHaveValue('okta');
-    await navbarSearch(page).focus();
     await expect(hitsOf(navbarSearch(page)).first()).toContainText(titleOf(latest, '/orgs/sso/okta/'));
+
+    const input = page.getByRole('searchbox', {name: 'Search the docs'});
+    await beforeScriptsRun(page, '/docs/search/?version=v1', () => input.fill('okta'));
+    await expect(input).toHaveValue('okta');
+    await expect(page).toHaveURL(/\/docs\/search\/\?q=okta&version=v1$/);
+    await expect(resultLinks(page).first()).toHaveAttribute('href', /^\/docs\/v1\//);
   });
 });
 

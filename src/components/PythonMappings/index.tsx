@@ -3,12 +3,15 @@
  * the reader types. The whole table is in the server-rendered HTML; the filter is a plain labelled input,
  * so it works with the keyboard alone, and the count of matching rows is announced.
  */
-import React, {useId, useState, type ReactNode} from 'react';
+import React, {useId, useRef, useState, type ReactNode} from 'react';
 import mappings from '@site/src/data/python-mappings.json';
 import {filterMappings, type PythonMapping} from '@site/src/lib/filterMappings';
+import {useTypedBeforeHydration} from '@site/src/lib/typedBeforeHydration';
 
 export default function PythonMappings(): ReactNode {
   const [query, setQuery] = useState('');
+  const input = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(input, setQuery);
   const inputId = useId();
   const all = mappings as readonly PythonMapping[];
   const rows = filterMappings(all, query);
@@ -18,6 +21,7 @@ export default function PythonMappings(): ReactNode {
         Filter packages
       </label>
       <input
+        ref={input}
         id={inputId}
         type="search"
         className="python-mappings__filter"

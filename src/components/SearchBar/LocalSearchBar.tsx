@@ -13,7 +13,7 @@
  * touched, and no keyboard hint shows on a touch screen (styles.module.css). What is typed before the page's
  * scripts have run is kept and searched once they have.
  */
-import React, {useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
+import React, {useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
@@ -24,6 +24,7 @@ import {boxHitLimit, pauseBeforeHits, searchPlaceholder, searchRequestUrl, worth
 import type {SectionData} from '@site/src/lib/searchWords';
 import HitText, {Correction, NothingFound, SectionLink} from './HitText';
 import {useSearchVersion} from './useSearchVersion';
+import {useTypedBeforeHydration} from '@site/src/lib/typedBeforeHydration';
 import styles from './styles.module.css';
 
 type Engine = typeof import('@site/src/lib/pagefindClient');
@@ -120,18 +121,13 @@ export default function LocalSearchBar(): ReactNode {
     return () => clearTimeout(timer);
   }, [query, q, version, baseUrl, literalFor, pathname]);
 
-  // What the reader typed into the server's box before the page ran: hydration leaves it in the input, and the
-  // first render after it would put back the empty query (the input is controlled), so the query starts from it.
-  useLayoutEffect(() => {
-    const box = input.current;
-    if (!box?.value) return;
-    setQuery(box.value);
-    if (document.activeElement === box) {
+  useTypedBeforeHydration(input, (typed, focused) => {
+    setQuery(typed);
+    if (focused) {
       reach();
       setOpen(true);
     }
-    // Once, at hydration: later values come through onChange.
-  }, []);
+  });
 
   // Ctrl/Cmd+K and `/` focus the box from anywhere on the page.
   useEffect(() => {

@@ -2,7 +2,7 @@
  * The full results page, `/docs/search/?q=…` (route added by plugins/searchPlugin.ts, default build only).
  * A plain GET form: without JavaScript it still takes the reader to `?q=…`; with it, the page reads the URL
  * once the app runs (the server's HTML has no query, so the first render matches it), searches as the reader
- * types and keeps the URL in step. It searches the latest version, `?version=v1` another one, and the
+ * types (from the first key, even one typed before the page ran) and keeps the URL in step. It searches the latest version, `?version=v1` another one, and the
  * "All versions" switch (`?all=1`) every version, each hit then naming its version.
  *
  * The search forgives (src/lib/forgivingSearch.ts): a misspelt query lists its correction's hits under
@@ -10,7 +10,7 @@
  * the closest pages and the version's sections. The sections (one per sidebar, plugins/searchPlugin.ts) come
  * with the page, so a reader without JavaScript has them too.
  */
-import React, {useEffect, useState, type ReactNode} from 'react';
+import React, {useEffect, useRef, useState, type ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
@@ -18,6 +18,7 @@ import {useHistory, useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useSiteVersions} from '@site/src/lib/siteVersions';
+import {useTypedBeforeHydration} from '@site/src/lib/typedBeforeHydration';
 import {
   parseSearchRequest,
   resultsPageSize,
@@ -97,6 +98,13 @@ export default function SearchPage({sections}: {sections: SearchSections}): Reac
   const {results, error, more} = useResults(request, baseUrl, versions);
 
   const replace = (next: SearchRequest) => history.replace(searchRequestUrl(baseUrl, next, latest));
+  // A query typed before the page ran is searched in the URL's version (read here: the render had no URL yet).
+  const input = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(input, (typed) => {
+    setText(typed);
+    const fromUrl = parseSearchRequest(location.search, versions);
+    replace({query: typed.trim(), version: 'error' in fromUrl ? latest : fromUrl.version, all: 'error' in fromUrl ? false : fromUrl.all});
+  });
   const version = request?.version ?? latest;
   const all = request?.all ?? false;
   const versionSections = sections[version] ?? [];
@@ -127,6 +135,7 @@ export default function SearchPage({sections}: {sections: SearchSections}): Reac
             replace({query: shownText.trim(), version, all});
           }}>
           <input
+            ref={input}
             type="search"
             name="q"
             aria-label="Search the docs"
