@@ -2,8 +2,9 @@
  * The full results page, `/docs/search/?q=…` (route added by plugins/searchPlugin.ts, default build only).
  * A plain GET form: without JavaScript it still takes the reader to `?q=…`; with it, the page reads the URL
  * once the app runs (the server's HTML has no query, so the first render matches it), searches as the reader
- * types (from the first key, even one typed before the page ran) and keeps the URL in step. It searches the latest version, `?version=v1` another one, and the
- * "All versions" switch (`?all=1`) every version, each hit then naming its version.
+ * types (from the first key, even one typed before the page ran) and keeps the URL in step. It searches the
+ * latest version, `?version=v1` another one, and the "All versions" switch (`?all=1`) every version, each hit
+ * then naming its version.
  *
  * The search forgives (src/lib/forgivingSearch.ts): a misspelt query lists its correction's hits under
  * "Showing results for …" with a link to the query as typed (`&literal=1`); a query that finds nothing lists
