@@ -143,10 +143,6 @@ function specifierProblem(specifier: string, how: 'import' | 'require', ctx: Run
 }
 
 function packageProblem(pkg: PinnedPackage, version: string | undefined, how: 'import' | 'require', ctx: RuntimeContext): string | null {
-  if (pkg.newest === null) {
-    const what = version === undefined ? `\`${pkg.name}\`` : `\`${pkg.name}@${version}\``;
-    return `${what}: no release loads on Node.js ${ctx.nodeVersion} (${pkg.source}; scripts/lib/npmPackages.ts): call the service another way, such as its HTTP API`;
-  }
   const line = how === 'require' ? (pkg.newestForRequire ?? pkg.newest) : pkg.newest;
   if (line === undefined) return null; // every release loads this way
   if (version !== undefined && withinLine(version, line)) return null;

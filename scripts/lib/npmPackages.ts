@@ -2,11 +2,11 @@
  * npm packages whose newest releases do not run on Node.js 14, the runtime every docs version states (`nodeVersion`
  * in src/data/platform.ts; a unit test fails when that changes, so this table is looked at again), each with the
  * newest release line that does and why the next one does not: its `engines` field (`npm view <pkg>@<next> engines`),
- * or its changelog. An example that loads one of them names a release line no newer than that in the specifier
- * (`import { WebClient } from "@slack/web-api@6"`, `require("pg@8.16.0")`), or, for a script the reader runs on
- * their own machine, in an `npm install` command on the page. scripts/lib/exampleRuntime.ts checks it. A package
- * whose every release installs dependencies that do not run there (resolved with `npm install --package-lock-only
- * <pkg>@<line>` and read from the lock file's `engines`) has `newest: null`: an example loads no release of it.
+ * or its changelog, or the `engines` of the dependencies it installs (resolved with `npm install --package-lock-only
+ * <pkg>@<release>` and read from the lock file). An example that loads one of them names a release line no newer
+ * than that in the specifier (`import { WebClient } from "@slack/web-api@6"`, `require("pg@8.16.0")`), or, for a
+ * script the reader runs on their own machine, in an `npm install` command on the page. scripts/lib/exampleRuntime.ts
+ * checks it.
  *
  * Some packages became ES modules only before they stopped running on Node.js 14: `import` and `import()` load the
  * newer line, `require()` only the older one (`newestForRequire`); node-fetch 3 is such a package, and still runs
@@ -20,14 +20,12 @@ export interface PinnedPackage {
   readonly name: string;
   /**
    * The newest release line that runs on the runtime when loaded with `import` or `import()`: a major (`6`) or a
-   * release (`8.16.0`). None when every release does (a package that only stopped loading with `require()`);
-   * `null` when no release does, because every release's own dependencies, resolved as npm resolves them today,
-   * include packages whose `engines` exclude the runtime: an example then loads no release of it.
+   * release (`8.16.0`). None when every release does (a package that only stopped loading with `require()`).
    */
-  readonly newest?: string | null;
+  readonly newest?: string;
   /** The newest line `require()` loads, when the releases after it are ES modules only. */
   readonly newestForRequire?: string;
-  /** Why the release after `newest` (and after `newestForRequire`) does not run; with `newest: null`, why none does. */
+  /** Why the release after `newest` (and after `newestForRequire`) does not run. */
   readonly source: string;
 }
 
@@ -42,8 +40,9 @@ export const pinnedPackages: readonly PinnedPackage[] = [
   {name: 'pg', newest: '8.16.0', source: '8.16.1: engines node >= 16.0.0'},
   {
     name: 'snowflake-sdk',
-    newest: null,
-    source: '2: engines node >= 18; 1.x: winston 3 → @dabh/diagnostics 2 → color 5, engines node >= 18 (1.5.0 and 1.15.0 resolved with npm install --package-lock-only, 2026-11-27)',
+    newest: '1.1.10',
+    source:
+      '1.1.11 on: winston 3 → @dabh/diagnostics 2 → color 5, engines node >= 18 (1.1.11, 1.5.0 and 1.15.0 resolved with npm install --package-lock-only, 2026-11-27; 1.1.10 pins winston 2.1.1, resolves with no engines excluding Node.js 14 and loads on 14.21.3, but takes a password only, no key pair); 2: engines node >= 18',
   },
   {name: 'tunnel-ssh', newest: '4', source: '5: rewritten around createTunnel(); the callback function the examples promisify is gone (tunnel-ssh 5 README)'},
   {name: 'uuid', newest: '9', source: '10: CHANGELOG "drop node@12, node@14"'},
