@@ -9,7 +9,7 @@ import matter from 'gray-matter';
 import {constantsFor, formatCount, limitNames, limitsPageGroupsFor, pricingTiers, siteUrls, tierPrice} from '../../src/data/platform';
 import {cardSections, type CardSection} from '../../plugins/lib/guideCards';
 import mappings from '../../src/data/python-mappings.json';
-import {test, expect, waitForHydration, beforeScriptsRun} from './fixtures';
+import {test, expect, waitForHydration, beforeScriptsRun, holdRequests} from './fixtures';
 
 const docsDir = path.join(__dirname, '..', '..', 'docs');
 
@@ -168,12 +168,7 @@ test.describe('diagrams (plugins/remarkDiagrams.ts, src/lib/figureZoom.ts)', () 
       observer.observe(document.body, {childList: true, subtree: true});
     });
     // The diagram's file is held until the figure has been asked to enlarge.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/docs\/assets\/diagrams\/[\da-f]{16}\.svg$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, /\/docs\/assets\/diagrams\/[\da-f]{16}\.svg$/);
     const fetched = page.waitForResponse((r) => /\/docs\/assets\/diagrams\/[\da-f]{16}\.svg$/.test(r.url()) && r.ok());
     await page.locator(`main a[href="${url}"]`).first().click();
     const figure = page.locator('figure.diagram').first();

@@ -214,17 +214,26 @@ export async function openVersionMenu(page: Page): Promise<Locator> {
 }
 
 /**
+ * Holds the requests `match` selects until the returned function is called: a response kept back until a condition
+ * holds (something seen, something typed), never delayed by a guessed time.
+ */
+export async function holdRequests(page: Page, match: string | RegExp | ((url: URL) => boolean)): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(match, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/**
  * Loads `path` with the page's scripts held back, runs `early` on its server HTML (a reader on a slow phone typing
  * before the page runs), then lets the scripts through and waits for hydration.
  */
 export async function beforeScriptsRun(page: Page, path: string, early: () => Promise<void>): Promise<void> {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((r) => (release = r));
   const scripts = (url: URL) => url.pathname.startsWith('/docs/') && url.pathname.endsWith('.js');
-  await page.route(scripts, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, scripts);
   // Not until DOMContentLoaded: on the stock client the scripts are `defer`, which that event waits for.
   await page.goto(path, {waitUntil: 'commit'});
   expect(await page.locator('html[data-has-hydrated="true"]').count(), 'the page ran before its scripts were let through').toBe(0);

@@ -6,7 +6,7 @@
  * built index (tests/site/search.test.ts).
  */
 import type {Locator, Page} from '@playwright/test';
-import {test as base, expect, waitForHydration, beforeScriptsRun, siteVersions, titleOf} from './fixtures';
+import {test as base, expect, waitForHydration, beforeScriptsRun, holdRequests, siteVersions, titleOf} from './fixtures';
 import {searchPlaceholder} from '../../config/search';
 
 const test = base.extend<{outside: string[]}>({
@@ -109,12 +109,7 @@ test.describe('loading', () => {
     await open(page, '/docs/limits/');
     await page.waitForLoadState('networkidle');
     // The runtime arrives late: the reader has typed meanwhile.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((r) => (release = r));
-    await page.route(`**/docs/pagefind/${latest.name}/pagefind.js`, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, `**/docs/pagefind/${latest.name}/pagefind.js`);
     await page.keyboard.press('Control+k');
     await page.keyboard.type('okta', {delay: 20});
     await expect(navbarSearch(page)).toHaveValue('okta');

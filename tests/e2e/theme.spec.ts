@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {behaviour} from '../../src/data/platform';
-import {test, expect, waitForHydration, pageChunks, expectFailureScreen} from './fixtures';
+import {test, expect, waitForHydration, pageChunks, expectFailureScreen, holdRequests} from './fixtures';
 
 /** A page whose first tab group is `language` with Node.js (the default), Python, Go and Bash. */
 const tabsPage = '/docs/code/';
@@ -303,12 +303,7 @@ test('the progress bar shows in the brand colour while a page loads', async ({pa
   await open(page, '/docs/limits/');
   // The next page's scripts are held (not delayed by a guessed time) until the bar has been seen; the bar's
   // own (src/upstream/progressBar.ts, loaded on the reader's first intent) is not.
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/js\/.*\.js$/, async (route) => {
-    if (!/\/progress-bar\.[0-9a-f]+\.js$/.test(route.request().url())) await released;
-    await route.continue();
-  });
+  const release = await holdRequests(page, (url) => /\/assets\/js\/.*\.js$/.test(url.pathname) && !/\/progress-bar\.[0-9a-f]+\.js$/.test(url.pathname));
   await page.locator('.navbar').getByRole('link', {name: 'Pricing', exact: true}).click();
   const bar = page.locator('#nprogress .bar');
   await expect(bar).toBeVisible();
