@@ -9,7 +9,9 @@ import {useLayoutEffect, type RefObject} from 'react';
 export function useTypedBeforeHydration(input: RefObject<HTMLInputElement | null>, adopt: (value: string, focused: boolean) => void): void {
   useLayoutEffect(() => {
     const box = input.current;
-    if (box?.value) adopt(box.value, document.activeElement === box);
+    // React sets `defaultValue` to the value it rendered: only text beyond it was typed before the page ran (a box
+    // mounted by a client navigation holds just what was rendered, and is left alone).
+    if (box?.value && box.value !== box.defaultValue) adopt(box.value, document.activeElement === box);
     // Once: what comes later is the reader's typing into a running page.
   }, []);
 }
