@@ -1,0 +1,3 @@
+module github.com/PipedreamHQ/pipedream-go
+
+go 1.19

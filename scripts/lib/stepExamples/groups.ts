@@ -1,0 +1,62 @@
+/**
+ * The step examples a page shows in language tabs (`<Tabs groupId="language">`): one program per tab, each meant
+ * to do the same thing in its language. scripts/check-examples.ts runs every tab of a group on the same inputs
+ * and compares what they do.
+ */
+export type StepLang = 'nodejs' | 'python' | 'go' | 'bash';
+
+export interface StepTab {
+  readonly lang: StepLang;
+  readonly code: string;
+  /** The page line of the block's first code line. */
+  readonly firstLine: number;
+}
+
+export interface TabGroup {
+  readonly file: string;
+  /** The page line of `<Tabs groupId="language">`. */
+  readonly line: number;
+  readonly tabs: readonly StepTab[];
+}
+
+const fenceLang: Readonly<Record<StepLang, readonly string[]>> = {
+  nodejs: ['js', 'javascript'],
+  python: ['python', 'py'],
+  go: ['go'],
+  bash: ['bash', 'sh', 'shell'],
+};
+
+/** Whether a block is a step of its language: code the platform runs, not a script a reader runs elsewhere. */
+const isStep: Readonly<Record<StepLang, RegExp>> = {
+  nodejs: /\bdefineComponent\s*\(/,
+  python: /^def handler\(pd\b/m,
+  go: /"github\.com\/PipedreamHQ\/pipedream-go"/,
+  bash: /\$\{?PIPEDREAM_(?:STEPS|EXPORTS)\b/,
+};
+
+const lineOf = (text: string, index: number) => text.slice(0, index).split('\n').length;
+
+/**
+ * The language tab groups of a page with at least two step tabs. A tab's step is its first step block; a tab with
+ * none (prose only, or a script the reader runs on their machine) is not part of the comparison.
+ */
+export function stepTabGroups(file: string, text: string): TabGroup[] {
+  const groups: TabGroup[] = [];
+  for (const g of text.matchAll(/^<Tabs groupId="language">\n([\s\S]*?)^<\/Tabs>/gm)) {
+    const groupStart = g.index!;
+    const bodyStart = groupStart + g[0].indexOf('\n') + 1;
+    const tabs: StepTab[] = [];
+    for (const t of g[1]!.matchAll(/^<TabItem value="(\w+)"[^>]*>\n([\s\S]*?)^<\/TabItem>/gm)) {
+      const lang = t[1] as StepLang;
+      if (!(lang in fenceLang)) continue;
+      const tabStart = bodyStart + t.index! + t[0].indexOf('\n') + 1;
+      for (const b of t[2]!.matchAll(/^(`{3,})(\w*)[^\n]*\n([\s\S]*?)^\1\s*$/gm)) {
+        if (!fenceLang[lang].includes(b[2]!) || !isStep[lang].test(b[3]!)) continue;
+        tabs.push({lang, code: b[3]!, firstLine: lineOf(text, tabStart + b.index!) + 1});
+        break;
+      }
+    }
+    if (tabs.length >= 2) groups.push({file, line: lineOf(text, groupStart), tabs});
+  }
+  return groups;
+}

@@ -1,0 +1,156 @@
+"""Runs the Python step examples of scripts/check-examples.ts in one process: python3 pythonRunner.py job.json out.json.
+
+The job lists examples (code) and runs (an example, the steps data, the environment, the base URL of the fake
+APIs). Each run executes the example's code as a fresh module and calls handler(pd) with a fake `pd`; every
+request made with `requests` goes to the fake APIs. Prints one JSON array of outcomes:
+{id, status: "ok" | "error" | "crash", message?, exports: {name: value}}.
+"""
+import copy
+import json
+import os
+import sys
+import threading
+from urllib.parse import urlsplit
+
+import requests
+import requests.adapters
+
+with open(sys.argv[1], encoding="utf-8") as f:
+    job = json.load(f)
+with open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "fakePlatform.json"), encoding="utf-8") as f:
+    fake = json.load(f)
+
+state = {"base": ""}
+_send = requests.adapters.HTTPAdapter.send
+
+
+def send_to_fake_apis(self, request, **kwargs):
+    """Any request goes to base/host/path over plain HTTP, without the caller's proxies."""
+    parts = urlsplit(request.url)
+    if parts.hostname != "127.0.0.1":
+        request.url = f"{state['base']}/{parts.netloc}{parts.path or '/'}" + (f"?{parts.query}" if parts.query else "")
+    kwargs["proxies"] = {}
+    return _send(self, request, **kwargs)
+
+
+requests.adapters.HTTPAdapter.send = send_to_fake_apis
+
+
+class FlowExit(Exception):
+    pass
+
+
+class Auth(dict):
+    def __missing__(self, key):
+        return fake["token"]
+
+
+class DataStore(dict):
+    """A data store in memory: the dictionary API of a data store input."""
+
+    def set(self, key, value, ttl=None):
+        self[key] = copy.deepcopy(value)
+
+    def set_ttl(self, key, ttl=None):
+        pass
+
+
+class Inputs(dict):
+    """A step's inputs: a connected account for an app name, a data store for a name with "data_store"."""
+
+    def __missing__(self, key):
+        value = DataStore() if "data_store" in key or key in ("data", "store", "db") else {"$auth": Auth()}
+        self[key] = value
+        return value
+
+
+class Flow:
+    def __init__(self, exports):
+        self.exports = exports
+
+    def exit(self, reason=None):
+        self.exports["$end"] = reason
+        raise FlowExit()
+
+    def delay(self, ms):
+        self.exports["$delay"] = ms
+        return {"resume_url": f"{fake['urlBase']}resume", "cancel_url": f"{fake['urlBase']}cancel"}
+
+
+class Send:
+    def __init__(self, exports):
+        self.exports = exports
+
+    def email(self, **message):
+        self.exports["$send.email"] = message
+
+    def http(self, **request):
+        self.exports["$send.http"] = request
+
+
+class Pipedream:
+    def __init__(self, steps, exports):
+        self.steps = steps
+        self.inputs = Inputs()
+        self.exports = exports
+        self.flow = Flow(exports)
+        self.send = Send(exports)
+
+    def export(self, name, value):
+        self.exports[name] = value
+
+    def respond(self, response):
+        self.exports["$respond"] = response
+
+
+CRASH = (KeyError, TypeError, AttributeError, IndexError, NameError, ZeroDivisionError, json.JSONDecodeError,
+         UnicodeError, SyntaxError)
+
+
+def line(e):
+    text = str(e).split("\n")[0]
+    return f"{type(e).__name__}: {text}"
+
+
+def run_once(run, code):
+    exports = {}
+    outcome = {"id": run["id"], "exports": exports}
+    state["base"] = run["base"]
+    saved = dict(os.environ)
+    os.environ.update(run["env"])
+    try:
+        scope = {"__name__": "step"}
+        exec(compile(code, "step.py", "exec"), scope)
+        result = {}
+
+        def call():
+            try:
+                result["value"] = scope["handler"](Pipedream(copy.deepcopy(run["steps"]), exports))
+            except BaseException as e:  # reported below, in the main thread
+                result["error"] = e
+
+        worker = threading.Thread(target=call, daemon=True)
+        worker.start()
+        worker.join(10)
+        if worker.is_alive():
+            return {**outcome, "status": "error", "message": "the run did not end within 10 s"}
+        if "error" in result:
+            raise result["error"]
+        if result.get("value") is not None:
+            exports["$return_value"] = result["value"]
+        return {**outcome, "status": "ok"}
+    except FlowExit:
+        return {**outcome, "status": "ok"}
+    except CRASH as e:
+        return {**outcome, "status": "crash", "message": line(e)}
+    except BaseException as e:  # an example's own error, or SystemExit
+        return {**outcome, "status": "error", "message": line(e)}
+    finally:
+        os.environ.clear()
+        os.environ.update(saved)
+
+
+codes = {e["id"]: e["code"] for e in job["examples"]}
+outcomes = [run_once(run, codes[run["example"]]) for run in job["runs"]]
+with open(sys.argv[2], "w", encoding="utf-8") as f:
+    json.dump(outcomes, f, default=repr)

@@ -1,0 +1,313 @@
+/**
+ * Runs every tab of the language tab groups of some pages on the inputs of ./scenarios.ts, against fake services
+ * (./fakeApis.ts) and a fake platform (the runners of each language), and returns what each tab did: its exports,
+ * its requests, and whether it ended, failed with its own error, or crashed (an uncaught type error, a panic, a
+ * jq error). ./compare.ts turns those outcomes into problems.
+ */
+import {execFile, spawn} from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import type {AddressInfo} from 'node:net';
+import {errorAnswer, fakeApis} from './fakeApis';
+import type {StepLang, TabGroup} from './groups';
+import {pageFixtures} from './fixtures';
+import {envNames, fieldNames, scenarios, stepNames, stepsData, type Scenario} from './scenarios';
+
+const here = __dirname;
+const fake = JSON.parse(fs.readFileSync(path.join(here, 'fakePlatform.json'), 'utf8')) as {token: string; urlBase: string};
+
+export interface RecordedRequest {
+  readonly method: string;
+  /** host/path?query, as the example addressed it. */
+  readonly url: string;
+  readonly authorization?: string;
+  readonly body?: unknown;
+}
+
+export interface Outcome {
+  readonly status: 'ok' | 'error' | 'crash';
+  readonly message?: string;
+  readonly exports: Record<string, unknown>;
+  readonly requests: RecordedRequest[];
+}
+
+export interface Run {
+  readonly id: string;
+  readonly group: TabGroup;
+  readonly tab: number;
+  readonly scenario: Scenario;
+  readonly steps: Record<string, unknown>;
+  readonly env: Record<string, string>;
+  /** Values of the Node.js props a reader fills in. */
+  readonly props: Record<string, unknown>;
+}
+
+/** A fake service for every host, recording each request under the run id that is the first segment of its path. */
+async function fakeServices(modeOf: (runId: string) => 'ok' | 'error') {
+  const requests = new Map<string, RecordedRequest[]>();
+  const unknownHosts = new Set<string>();
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const [, runId = '', rawHost = '', ...rest] = (req.url ?? '/').split('/');
+      const host = rawHost.toLowerCase();
+      const text = Buffer.concat(chunks).toString('utf8');
+      let body: unknown = text === '' ? undefined : text;
+      try {
+        body = text === '' ? undefined : JSON.parse(text);
+      } catch {
+        // A form body (Slack's client posts its arguments as a form): a field holding JSON is compared as JSON
+        if (/application\/x-www-form-urlencoded/.test(req.headers['content-type'] ?? '')) {
+          body = Object.fromEntries(
+            [...new URLSearchParams(text)].map(([k, v]) => {
+              try {
+                return [k, /^[[{]/.test(v) ? JSON.parse(v) : v];
+              } catch {
+                return [k, v];
+              }
+            }),
+          );
+        }
+      }
+      const url = `${host}/${rest.join('/')}`;
+      const target = new URL(`http://${host}/${rest.join('/')}`);
+      requests.set(runId, [
+        ...(requests.get(runId) ?? []),
+        {method: req.method ?? 'GET', url, ...(req.headers.authorization && {authorization: req.headers.authorization}), ...(body !== undefined && {body})},
+      ]);
+      const answerOf = fakeApis[host];
+      if (!answerOf) unknownHosts.add(host);
+      const answer = modeOf(runId) === 'error' ? errorAnswer : answerOf ? answerOf({method: req.method ?? 'GET', path: target.pathname, query: target.searchParams, body}) : {status: 502, body: `no fake service for ${host}`};
+      const json = typeof answer.body !== 'string';
+      res.writeHead(answer.status, answer.body === undefined ? {} : {'content-type': json ? 'application/json' : 'text/plain'});
+      res.end(answer.body === undefined ? undefined : json ? JSON.stringify(answer.body) : answer.body);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {server, port: (server.address() as AddressInfo).port, requests, unknownHosts};
+}
+
+/** A port nothing listens on: bound, then closed. */
+async function closedPort(): Promise<number> {
+  const s = http.createServer();
+  await new Promise<void>((resolve) => s.listen(0, '127.0.0.1', resolve));
+  const {port} = s.address() as AddressInfo;
+  await new Promise((resolve) => s.close(resolve));
+  return port;
+}
+
+function runProcess(cmd: string, args: readonly string[], options: {env?: NodeJS.ProcessEnv; cwd?: string; timeoutMs?: number} = {}) {
+  return new Promise<{code: number | null; stdout: string; stderr: string}>((resolve) => {
+    const child = execFile(cmd, args, {env: options.env ?? process.env, cwd: options.cwd, timeout: options.timeoutMs ?? 120_000, maxBuffer: 64 << 20}, (error, stdout, stderr) => {
+      resolve({code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, stdout, stderr});
+    });
+    child.stdin?.end();
+  });
+}
+
+/** The exports a Go or Bash step wrote: lines `name=value` (a string) or `name:json=value`. */
+export function parseExportsFile(text: string): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const line of text.split('\n')) {
+    const m = /^([^=:]+)(:json)?=(.*)$/.exec(line);
+    if (!m) continue;
+    try {
+      out[m[1]!] = m[2] ? JSON.parse(m[3]!) : m[3];
+    } catch {
+      out[m[1]!] = {invalidJson: m[3]};
+    }
+  }
+  return out;
+}
+
+type LangOutcome = Omit<Outcome, 'requests'>;
+
+async function runNode(dir: string, runs: readonly Run[], baseOf: (r: Run) => string): Promise<Map<string, LangOutcome>> {
+  const modules = new Map<TabGroup, {id: string; file: string}>();
+  for (const r of runs) {
+    if (modules.has(r.group)) continue;
+    const id = `m${modules.size}`;
+    const file = path.join(dir, `${id}.mjs`);
+    // An import names a release as the platform allows (`axios@1.6.0`); here the project's copy is loaded.
+    const code = r.group.tabs[r.tab]!.code.replace(/(from\s+["'])((?:@[\w.-]+\/)?[\w.-]+)@[^"'/]+(["'/])/g, '$1$2$3');
+    fs.writeFileSync(file, code);
+    modules.set(r.group, {id, file});
+  }
+  const job = {
+    modules: [...modules.values()],
+    runs: runs.map((r) => ({id: r.id, example: modules.get(r.group)!.id, steps: r.steps, env: r.env, props: r.props, base: baseOf(r)})),
+  };
+  const jobFile = path.join(dir, 'node-job.json');
+  fs.writeFileSync(jobFile, JSON.stringify(job));
+  const outFile = path.join(dir, 'node-out.json');
+  const {code, stderr} = await runProcess(process.execPath, [path.join(here, 'nodeRunner.mjs'), jobFile, outFile], {timeoutMs: 300_000});
+  if (code !== 0) throw new Error(`the Node.js runner failed: ${stderr.trim().split('\n').slice(-3).join(' ')}`);
+  return new Map((JSON.parse(fs.readFileSync(outFile, 'utf8')) as (LangOutcome & {id: string})[]).map(({id, ...o}) => [id, o]));
+}
+
+async function runPython(dir: string, python: string, runs: readonly Run[], baseOf: (r: Run) => string): Promise<Map<string, LangOutcome>> {
+  const ids = new Map<TabGroup, string>();
+  for (const r of runs) if (!ids.has(r.group)) ids.set(r.group, `p${ids.size}`);
+  const job = {
+    examples: [...ids].map(([g, id]) => ({id, code: g.tabs.find((t) => t.lang === 'python')!.code})),
+    runs: runs.map((r) => ({id: r.id, example: ids.get(r.group)!, steps: r.steps, env: r.env, base: baseOf(r)})),
+  };
+  const jobFile = path.join(dir, 'python-job.json');
+  fs.writeFileSync(jobFile, JSON.stringify(job));
+  const outFile = path.join(dir, 'python-out.json');
+  const {code, stderr} = await runProcess(python, [path.join(here, 'pythonRunner.py'), jobFile, outFile], {timeoutMs: 300_000});
+  if (code !== 0) throw new Error(`the Python runner failed: ${stderr.trim().split('\n').slice(-3).join(' ')}`);
+  return new Map((JSON.parse(fs.readFileSync(outFile, 'utf8')) as (LangOutcome & {id: string})[]).map(({id, ...o}) => [id, o]));
+}
+
+/** Go: every example a package of one module, built once; a run is a process (log.Fatal exits). */
+async function runGo(dir: string, goVersion: string, runs: readonly Run[], baseOf: (r: Run) => string, buildProblem: (g: TabGroup, message: string) => void) {
+  const goDir = path.join(dir, 'go');
+  fs.cpSync(path.join(here, 'go', 'pd'), path.join(goDir, 'pd'), {recursive: true});
+  const ids = new Map<TabGroup, string>();
+  for (const r of runs) if (!ids.has(r.group)) ids.set(r.group, `ex${ids.size}`);
+  const goMinor = goVersion.split('.').slice(0, 2).join('.');
+  fs.writeFileSync(path.join(goDir, 'go.mod'), `module stepexamples\n\ngo ${goMinor}\n\nrequire github.com/PipedreamHQ/pipedream-go v0.0.0\n\nreplace github.com/PipedreamHQ/pipedream-go => ./pd\n`);
+  const build = async (groups: TabGroup[]) => {
+    for (const [, id] of ids) fs.rmSync(path.join(goDir, id), {recursive: true, force: true});
+    for (const g of groups) {
+      const id = ids.get(g)!;
+      fs.mkdirSync(path.join(goDir, id));
+      const code = g.tabs.find((t) => t.lang === 'go')!.code.replace(/^package main$/m, `package ${id}`).replace(/^func main\(\) \{/m, 'func Main() {');
+      fs.writeFileSync(path.join(goDir, id, 'main.go'), code);
+    }
+    fs.writeFileSync(
+      path.join(goDir, 'main.go'),
+      `package main\n\nimport (\n\t"os"\n${groups.map((g) => `\t${ids.get(g)} "stepexamples/${ids.get(g)}"\n`).join('')})\n\nfunc main() {\n\tswitch os.Args[1] {\n${groups.map((g) => `\tcase "${ids.get(g)}":\n\t\t${ids.get(g)}.Main()\n`).join('')}\t}\n}\n`,
+    );
+    return runProcess('go', ['build', '-o', 'examples', '.'], {cwd: goDir, env: {...process.env, GOFLAGS: '-mod=mod', GOPROXY: 'off', GOWORK: 'off', GOTOOLCHAIN: 'local'}});
+  };
+  let groups = [...ids.keys()];
+  let built = await build(groups);
+  if (built.code !== 0) {
+    // Name each example that does not compile, and run the others.
+    const failing = new Set<TabGroup>();
+    for (const g of groups) {
+      const lines = built.stderr.split('\n').filter((l) => l.includes(`${ids.get(g)}/main.go:`));
+      if (lines.length) {
+        failing.add(g);
+        buildProblem(g, lines[0]!.replace(/^.*?main\.go:/, 'line ').trim());
+      }
+    }
+    if (failing.size === 0) throw new Error(`go build failed: ${built.stderr.trim().split('\n').slice(0, 3).join(' ')}`);
+    groups = groups.filter((g) => !failing.has(g));
+    built = await build(groups);
+    if (built.code !== 0) throw new Error(`go build failed: ${built.stderr.trim().split('\n').slice(0, 3).join(' ')}`);
+  }
+  const out = new Map<string, LangOutcome>();
+  const ok = new Set(groups);
+  for (const r of runs) {
+    if (!ok.has(r.group)) continue;
+    const files = stepFiles(dir, r);
+    const {code, stderr} = await runProcess(path.join(goDir, 'examples'), [ids.get(r.group)!], {
+      env: {...minimalEnv(), ...r.env, PIPEDREAM_STEPS: files.steps, PIPEDREAM_EXPORTS: files.exports, PD_CHECK_BASE: baseOf(r)},
+      timeoutMs: 15_000,
+    });
+    const exports = parseExportsFile(fs.readFileSync(files.exports, 'utf8'));
+    const panic = /^panic: (.*)$/m.exec(stderr);
+    out.set(r.id, {
+      exports,
+      status: code === 0 ? 'ok' : panic ? 'crash' : 'error',
+      ...(code !== 0 && {message: panic ? `panic: ${panic[1]}` : lastLine(stderr)}),
+    });
+  }
+  return out;
+}
+
+/** Bash runs `curl` through a function that sends https://host/path to the fake services. */
+const bashPrelude = `curl() { local a args=(); for a in "$@"; do case "$a" in http://127.0.0.1*) ;; http://*|https://*) a="$PD_CHECK_BASE/\${a#*://}" ;; esac; args+=("$a"); done; command curl "\${args[@]}"; }\n`;
+const bashCrash = /jq: error|unbound variable|command not found|parse error|syntax error/;
+
+async function runBash(dir: string, runs: readonly Run[], baseOf: (r: Run) => string) {
+  const out = new Map<string, LangOutcome>();
+  const scripts = new Map<TabGroup, string>();
+  for (const r of runs) {
+    if (!scripts.has(r.group)) {
+      const file = path.join(dir, `b${scripts.size}.sh`);
+      fs.writeFileSync(file, bashPrelude + r.group.tabs.find((t) => t.lang === 'bash')!.code);
+      scripts.set(r.group, file);
+    }
+    const files = stepFiles(dir, r);
+    const {code, stderr} = await runProcess('bash', [scripts.get(r.group)!], {
+      env: {...minimalEnv(), ...r.env, PIPEDREAM_STEPS: files.steps, PIPEDREAM_EXPORTS: files.exports, PD_CHECK_BASE: baseOf(r)},
+      timeoutMs: 15_000,
+    });
+    const crash = bashCrash.exec(stderr);
+    out.set(r.id, {
+      exports: parseExportsFile(fs.readFileSync(files.exports, 'utf8')),
+      status: code === 0 ? 'ok' : crash ? 'crash' : 'error',
+      ...(code !== 0 && {message: crash ? stderr.split('\n').find((l) => bashCrash.test(l))!.trim() : lastLine(stderr)}),
+    });
+  }
+  return out;
+}
+
+const lastLine = (text: string) => text.trim().split('\n').filter(Boolean).slice(-1)[0] ?? '(no message)';
+const minimalEnv = () => ({PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: process.env.HOME ?? '/tmp', LANG: 'C.UTF-8'});
+
+function stepFiles(dir: string, r: Run) {
+  const steps = path.join(dir, `${r.id}.steps.json`);
+  const exports = path.join(dir, `${r.id}.exports`);
+  fs.writeFileSync(steps, JSON.stringify(r.steps));
+  fs.writeFileSync(exports, '');
+  return {steps, exports};
+}
+
+export interface RunResult {
+  readonly runs: readonly Run[];
+  readonly outcomes: ReadonlyMap<string, Outcome>;
+  /** Examples that do not compile (Go), by group. */
+  readonly buildProblems: ReadonlyMap<TabGroup, string>;
+  readonly unknownHosts: ReadonlySet<string>;
+}
+
+export interface RunOptions {
+  /** A scratch folder, emptied first. */
+  readonly dir: string;
+  readonly python: string;
+  readonly goVersion: string;
+}
+
+export async function runGroups(groups: readonly TabGroup[], options: RunOptions): Promise<RunResult> {
+  fs.rmSync(options.dir, {recursive: true, force: true});
+  fs.mkdirSync(options.dir, {recursive: true});
+  const runs: Run[] = [];
+  groups.forEach((group, gi) => {
+    const fields = fieldNames(group);
+    const others = stepNames(group);
+    const env = Object.fromEntries(envNames(group).map((n) => [n, n.endsWith('_URL') ? `${fake.urlBase}${n.toLowerCase()}` : fake.token]));
+    const fixture = pageFixtures[group.file] ?? {};
+    const props = fixture.props ?? {};
+    for (const scenario of scenarios) {
+      if (fixture.event && !scenario.forFixedEvents) continue;
+      const steps = stepsData(scenario, fields, others, fixture);
+      group.tabs.forEach((tab, ti) => runs.push({id: `g${gi}.${tab.lang}.${scenario.name}`, group, tab: ti, scenario, steps, env, props}));
+    }
+  });
+  const byId = new Map(runs.map((r) => [r.id, r]));
+  const services = await fakeServices((id) => (byId.get(id)?.scenario.network === 'error' ? 'error' : 'ok'));
+  const refusedPort = await closedPort();
+  const baseOf = (r: Run) => `http://127.0.0.1:${r.scenario.network === 'refused' ? refusedPort : services.port}/${r.id}`;
+  const of = (lang: StepLang) => runs.filter((r) => r.group.tabs[r.tab]!.lang === lang);
+  const buildProblems = new Map<TabGroup, string>();
+  try {
+    const results = await Promise.all([
+      runNode(options.dir, of('nodejs'), baseOf),
+      runPython(options.dir, options.python, of('python'), baseOf),
+      runGo(options.dir, options.goVersion, of('go'), baseOf, (g, m) => buildProblems.set(g, m)),
+      runBash(options.dir, of('bash'), baseOf),
+    ]);
+    const outcomes = new Map<string, Outcome>();
+    for (const result of results) for (const [id, o] of result) outcomes.set(id, {...o, requests: services.requests.get(id) ?? []});
+    return {runs, outcomes, buildProblems, unknownHosts: services.unknownHosts};
+  } finally {
+    services.server.close();
+  }
+}

@@ -1,0 +1,116 @@
+/**
+ * The inputs every tab of a group runs on (scripts/check-examples.ts): the trigger event of an HTTP request whose
+ * body carries every field the examples read, then the same with awkward values, no fields, a text body, and the
+ * services answering with an error status or not at all.
+ */
+import type {PageFixture} from './fixtures';
+import type {TabGroup} from './groups';
+
+export type Network = 'ok' | 'error' | 'refused';
+
+export interface Scenario {
+  readonly name: string;
+  /** How a problem names it: "on a body with every field null". */
+  readonly describe: string;
+  readonly network: Network;
+  /** A field's value, or `undefined` for no fields at all. */
+  readonly value?: (field: string) => unknown;
+  /** The request body, when it is not the object of the fields. */
+  readonly textBody?: string;
+  /** Whether it applies to the event of a page fixture (an event of a known shape from a trusted source). */
+  readonly forFixedEvents: boolean;
+}
+
+const typical = (field: string) =>
+  /email/i.test(field) ? 'ada@example.com' : /url|link/i.test(field) ? 'https://help.example.com/tickets/4821' : `${field} one`;
+
+export const scenarios: readonly Scenario[] = [
+  {name: 'typical', describe: 'a body with every field it reads', network: 'ok', value: typical, forFixedEvents: true},
+  {name: 'awkward', describe: 'fields with non-ASCII text, markup, quotes and a line break', network: 'ok', value: () => awkwardText, forFixedEvents: true},
+  {name: 'null', describe: 'a body with every field null', network: 'ok', value: () => null, forFixedEvents: false},
+  {name: 'empty', describe: 'an empty JSON body', network: 'ok', forFixedEvents: true},
+  {name: 'text', describe: 'a text body that is not JSON', network: 'ok', textBody: 'plain text, not JSON', forFixedEvents: false},
+  {name: 'status', describe: 'a service answering HTTP 500 with a text body', network: 'error', value: typical, forFixedEvents: true},
+  {name: 'refused', describe: 'a service refusing the connection', network: 'refused', value: typical, forFixedEvents: true},
+];
+
+const awkwardText = 'Zoë & <Ünïcode> "quoted", line 1\nline 2';
+
+/** A value with each leaf replaced: text by awkward text, or every leaf by null. */
+const leaves = (v: unknown, leaf: (x: unknown) => unknown): unknown =>
+  Array.isArray(v) ? v.map((x) => leaves(x, leaf)) : v && typeof v === 'object' ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, leaves(x, leaf)])) : leaf(v);
+const withAwkwardText = (v: unknown) => leaves(v, (x) => (typeof x === 'string' ? awkwardText : x));
+
+/** A fixture value (./fixtures.ts) in a scenario: as it is, with awkward text, with null leaves, or absent. */
+function inScenario(scenario: Scenario, v: unknown): unknown {
+  if (scenario.value === undefined) return undefined;
+  if (scenario.name === 'awkward') return withAwkwardText(v);
+  if (scenario.name === 'null') return leaves(v, () => null);
+  return v;
+}
+
+/** Every name the tabs may read as a field: quoted identifiers, and members after `body`, `event` or a dot in jq. */
+export function fieldNames(group: TabGroup): string[] {
+  const names = new Set<string>();
+  for (const {code} of group.tabs) {
+    for (const m of code.matchAll(/["']([A-Za-z_][A-Za-z0-9_]{0,39})["']/g)) names.add(m[1]!);
+    for (const m of code.matchAll(/\b(?:body|event|\$return_value"?\]?)\??\.([A-Za-z_]\w*)/g)) names.add(m[1]!);
+  }
+  for (const {lang, code} of group.tabs) {
+    if (lang !== 'bash') continue;
+    for (const q of code.matchAll(/'([^']*)'/g)) for (const m of q[1]!.matchAll(/\.([A-Za-z_]\w*)/g)) names.add(m[1]!);
+  }
+  for (const reserved of ['trigger', 'event', 'body', 'steps', 'context', '$return_value']) names.delete(reserved);
+  return [...names].sort();
+}
+
+/** The names of the other steps the tabs read (`steps.<name>`, `steps["<name>"]`, a jq `.name["$return_value"]`). */
+export function stepNames(group: TabGroup): string[] {
+  const names = new Set<string>();
+  for (const {code} of group.tabs) {
+    for (const m of code.matchAll(/\b[sS]teps(?:\.|\[["'])([A-Za-z_]\w*)/g)) names.add(m[1]!);
+    for (const m of code.matchAll(/\.([A-Za-z_]\w*)\["\$return_value"\]/g)) names.add(m[1]!);
+    for (const m of code.matchAll(/json:"([A-Za-z_]\w*)"/g)) names.add(m[1]!);
+  }
+  names.delete('trigger');
+  return [...names].sort();
+}
+
+/** The `steps` object of a scenario, from the fields the tabs read or from the page's fixture. */
+export function stepsData(scenario: Scenario, fields: readonly string[], others: readonly string[], fixture: PageFixture): Record<string, unknown> {
+  const values = scenario.value ? Object.fromEntries(fields.map((f) => [f, scenario.value!(f)])) : {};
+  const context = {id: '2bGJxqaTmHUaGHJcDAXPDKMWkAZ', ts: '2024-03-04T09:00:00.000Z', workflow_id: 'p_abc123', deployment_id: 'd_abc123'};
+  if (fixture.event) return {trigger: {event: inScenario(scenario, fixture.event) ?? {}, context}};
+  const body = fixture.body ? (scenario.textBody ?? inScenario(scenario, fixture.body) ?? {}) : (scenario.textBody ?? values);
+  const topLevel = fixture.body ? {} : values;
+  const event = {
+    ...topLevel,
+    method: 'POST',
+    path: '/',
+    query: {},
+    headers: {'content-type': scenario.textBody === undefined ? 'application/json' : 'text/plain'},
+    url: 'https://YOUR_ENDPOINT.m.pipedream.net/',
+    client_ip: '203.0.113.7',
+    body,
+  };
+  return {
+    trigger: {event, context},
+    ...Object.fromEntries(others.map((name) => [name, {...values, $return_value: values}])),
+    ...Object.fromEntries(Object.entries(fixture.steps ?? {}).map(([name, v]) => [name, {$return_value: inScenario(scenario, v) ?? null}])),
+  };
+}
+
+/** The environment variables the tabs read, with the fake platform's values. */
+export function envNames(group: TabGroup): string[] {
+  const names = new Set<string>();
+  for (const {lang, code} of group.tabs) {
+    const patterns =
+      lang === 'bash'
+        ? [/\$\{?([A-Z][A-Z0-9_]*)/g]
+        : [/process\.env(?:\.|\[["'])([A-Z][A-Z0-9_]*)/g, /os\.(?:environ(?:\.get)?\s*[[(]|getenv\(|Getenv\()\s*["']([A-Z][A-Z0-9_]*)/g];
+    const assigned = lang === 'bash' ? new Set([...code.matchAll(/^\s*(?:export\s+|local\s+|readonly\s+)?([A-Z][A-Z0-9_]*)=/gm)].map((m) => m[1]!)) : new Set();
+    for (const re of patterns) for (const m of code.matchAll(re)) if (!assigned.has(m[1]!)) names.add(m[1]!);
+  }
+  for (const n of [...names]) if (n.startsWith('PIPEDREAM_') || n === 'PD_CHECK_BASE') names.delete(n);
+  return [...names].sort();
+}
