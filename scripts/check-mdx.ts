@@ -35,6 +35,7 @@ import {pageProblems, type PageContext} from './lib/pageProblems';
 import {pageVersion} from './lib/pageVersion';
 import {frontMatterLine} from './lib/frontMatterLine';
 import {loadWriterComponents} from './lib/writerComponents';
+import {StepExamplesSetupError, stepExampleProblems, stepTabGroups, type TabGroup} from './lib/stepExamples';
 
 const root = path.join(__dirname, '..');
 
@@ -88,6 +89,7 @@ async function main(args: readonly string[]): Promise<number> {
   const components = loadWriterComponents(root, Object.keys(componentExports));
   const code = createCodeChecker();
   const reports: FileReport[] = [];
+  const groups: TabGroup[] = [];
   for (const file of files) {
     const abs = path.resolve(file);
     let source: string;
@@ -122,8 +124,18 @@ async function main(args: readonly string[]): Promise<number> {
       problems.push(...findings.proseProblems);
     }
     reports.push({file, words: findings?.words ?? 0, sections: findings?.sections ?? 0, codeBlocks: findings?.codeBlocks.length ?? 0, problems});
+    groups.push(...stepTabGroups(siteRelative(abs), source));
   }
   code.runQueued();
+  // The step examples in language tabs, all pages' at once (one process per language): scripts/lib/stepExamples.
+  try {
+    const reportOf = new Map(reports.map((r) => [siteRelative(path.resolve(r.file)), r]));
+    for (const p of await stepExampleProblems(root, groups)) reportOf.get(p.file)!.problems.push(`line ${p.line}: ${p.message}`);
+  } catch (e) {
+    if (!(e instanceof StepExamplesSetupError)) throw e;
+    console.error(`check-mdx: cannot run the step examples: ${e.message}`);
+    return 1;
+  }
   if (json) {
     console.log(JSON.stringify(reports));
     return 0;

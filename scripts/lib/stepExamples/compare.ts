@@ -33,9 +33,11 @@ export function canonical(value: unknown): string {
 function signature(o: Outcome) {
   const exported = Object.entries(o.exports).filter(([name]) => name !== '$summary' && name !== '$end').map(([, v]) => v);
   const values = exported.map(canonical).sort();
-  const requests = o.requests.map((r: RecordedRequest) => canonical({method: r.method, url: r.url, body: r.body ?? null, authorization: r.authorization ?? null}));
+  const requests = o.requests.map((r) => canonical(requestShape(r)));
   return {values, requests, exported};
 }
+
+const requestShape = (r: RecordedRequest) => ({method: r.method, url: r.url, body: r.body ?? null, authorization: r.authorization ?? null});
 
 /** Every value inside a value, itself included. */
 function within(v: unknown, into = new Set<string>()): Set<string> {
@@ -46,8 +48,34 @@ function within(v: unknown, into = new Set<string>()): Set<string> {
 
 const clip = (s: string, n = 160) => (s.length > n ? `${s.slice(0, n)}…` : s);
 
+/** Where two JSON values first differ: `at body.values[0][2]: "" where … has null`. */
+export function firstDifference(a: unknown, b: unknown, at = ''): {at: string; a: string; b: string} | null {
+  if (canonical(a) === canonical(b)) return null;
+  const bothArrays = Array.isArray(a) && Array.isArray(b);
+  const bothObjects = a && b && typeof a === 'object' && typeof b === 'object' && !Array.isArray(a) && !Array.isArray(b);
+  if (bothArrays || bothObjects) {
+    const x = a as Record<string, unknown>;
+    const y = b as Record<string, unknown>;
+    const keys = bothArrays ? [...Array(Math.max((a as unknown[]).length, (b as unknown[]).length)).keys()].map(String) : [...new Set([...Object.keys(x), ...Object.keys(y)])].sort();
+    for (const k of keys) {
+      const d = firstDifference(x[k], y[k], bothArrays ? `${at}[${k}]` : at ? `${at}.${k}` : k);
+      if (d) return d;
+    }
+  }
+  const text = (v: unknown) => (v === undefined ? 'nothing' : clip(canonical(v), 80));
+  return {at: at || 'the top', a: text(a), b: text(b)};
+}
+
 export function problemsOf(result: RunResult): Problem[] {
   const out: Problem[] = [];
+  // The same finding on several inputs is one problem naming them all.
+  const perInput = new Map<string, {file: string; line: number; text: string; inputs: string[]}>();
+  const onInput = (file: string, line: number, input: string, text: string) => {
+    const key = `${file}\0${line}\0${text}`;
+    const seen = perInput.get(key);
+    if (seen) seen.inputs.push(input);
+    else perInput.set(key, {file, line, text, inputs: [input]});
+  };
   const byGroup = new Map<TabGroup, typeof result.runs[number][]>();
   for (const r of result.runs) byGroup.set(r.group, [...(byGroup.get(r.group) ?? []), r]);
   for (const [group, runs] of byGroup) {
@@ -66,11 +94,12 @@ export function problemsOf(result: RunResult): Problem[] {
       const ended = judged.filter((t) => t.o.status === 'ok');
       const failed = judged.filter((t) => t.o.status === 'error');
       if (ended.length && failed.length && !onPurpose) {
-        out.push({
-          file: group.file,
-          line: group.line,
-          message: `the tabs disagree on ${scenario.describe}: ${ended.map((t) => langLabel[t.tab.lang]).join(', ')} end${ended.length === 1 ? 's' : ''}, ${failed.map((t) => `${langLabel[t.tab.lang]} fails ("${clip(t.o.message ?? '', 100)}")`).join(', ')}`,
-        });
+        onInput(
+          group.file,
+          group.line,
+          scenario.describe,
+          `the tabs disagree: ${ended.map((t) => langLabel[t.tab.lang]).join(', ')} end${ended.length === 1 ? 's' : ''}, ${failed.map((t) => `${langLabel[t.tab.lang]} fails ("${clip(t.o.message ?? '', 100)}")`).join(', ')}`,
+        );
         continue;
       }
       if (ended.length < 2 || onPurpose) continue;
@@ -86,11 +115,17 @@ export function problemsOf(result: RunResult): Problem[] {
             : a.values.join() === b.values.join();
         const ref = t.tab.lang === 'go' || t.tab.lang === 'bash' ? (reference ?? first!) : first!;
         const refValues = signature(ref.o).values;
-        const what = [
-          !sameExports && `exports ${clip(b.values.join(', ') || 'nothing')} where ${langLabel[ref.tab.lang]} exports ${clip(refValues.join(', ') || 'nothing')}`,
-          a.requests.join() !== b.requests.join() && `sends ${clip(b.requests.join(', ') || 'no request')} where ${langLabel[first!.tab.lang]} sends ${clip(a.requests.join(', ') || 'no request')}`,
-        ].filter(Boolean);
-        if (what.length) out.push({file: group.file, line: t.tab.firstLine, message: `on ${scenario.describe}, the ${langLabel[t.tab.lang]} example ${what.join(', and ')}`});
+        const exportsDiffer = () => {
+          const extra = b.values.filter((v) => !refValues.includes(v));
+          const missing = refValues.filter((v) => !b.values.includes(v));
+          return `exports ${clip(extra.join(', ') || 'nothing more')}${t.tab.lang === 'go' || t.tab.lang === 'bash' ? '' : ` and not ${clip(missing.join(', ') || 'nothing')}`}, which ${langLabel[ref.tab.lang]} ${t.tab.lang === 'go' || t.tab.lang === 'bash' ? 'does not export' : 'exports'}`;
+        };
+        const requestsDiffer = () => {
+          const d = firstDifference(first!.o.requests.map(requestShape), t.o.requests.map(requestShape), 'requests');
+          return d && `sends ${d.b} at ${d.at}, where ${langLabel[first!.tab.lang]} sends ${d.a}`;
+        };
+        const what = [!sameExports && exportsDiffer(), a.requests.join() !== b.requests.join() && requestsDiffer()].filter(Boolean);
+        if (what.length) onInput(group.file, t.tab.firstLine, scenario.describe, `the ${langLabel[t.tab.lang]} example ${what.join(', and ')}`);
       }
     }
     for (const [index, list] of crashes) {
@@ -99,5 +134,9 @@ export function problemsOf(result: RunResult): Problem[] {
     }
     for (const host of hosts) out.push({file: group.file, line: group.line, message: `the examples call ${host}, which has no fake service in scripts/lib/stepExamples/fakeApis.ts`});
   }
+  const list = (items: readonly string[]) => (items.length === 1 ? items[0]! : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`);
+  const all = new Map<string, number>();
+  for (const r of result.runs) all.set(r.group.file, Math.max(all.get(r.group.file) ?? 0, new Set(result.runs.filter((x) => x.group === r.group).map((x) => x.scenario)).size));
+  for (const {file, line, text, inputs} of perInput.values()) out.push({file, line, message: `on ${inputs.length === all.get(file) ? 'every input' : list(inputs)}, ${text}`});
   return out.sort((x, y) => (x.file === y.file ? x.line - y.line : x.file < y.file ? -1 : 1));
 }

@@ -71,8 +71,9 @@ async function fakeServices(modeOf: (runId: string) => 'ok' | 'error') {
           );
         }
       }
-      const url = `${host}/${rest.join('/')}`;
       const target = new URL(`http://${host}/${rest.join('/')}`);
+      // Decoded: `Sheet1!A1` and `Sheet1%21A1` are the same range
+      const url = decodeURIComponent(`${host}${target.pathname}${target.search}`);
       requests.set(runId, [
         ...(requests.get(runId) ?? []),
         {method: req.method ?? 'GET', url, ...(req.headers.authorization && {authorization: req.headers.authorization}), ...(body !== undefined && {body})},
@@ -243,13 +244,15 @@ async function runBash(dir: string, runs: readonly Run[], baseOf: (r: Run) => st
     out.set(r.id, {
       exports: parseExportsFile(fs.readFileSync(files.exports, 'utf8')),
       status: code === 0 ? 'ok' : crash ? 'crash' : 'error',
-      ...(code !== 0 && {message: crash ? stderr.split('\n').find((l) => bashCrash.test(l))!.trim() : lastLine(stderr)}),
+      // jq names the file it read: not the reader's
+      ...(code !== 0 && {message: crash ? stderr.split('\n').find((l) => bashCrash.test(l))!.replace(/ \(at [^)]*\)/, '').trim() : lastLine(stderr)}),
     });
   }
   return out;
 }
 
-const lastLine = (text: string) => text.trim().split('\n').filter(Boolean).slice(-1)[0] ?? '(no message)';
+/** The last line of an error output, without the date and time Go's log package puts first. */
+const lastLine = (text: string) => (text.trim().split('\n').filter(Boolean).slice(-1)[0] ?? '(no message)').replace(/^\d{4}\/\d\d\/\d\d \d\d:\d\d:\d\d /, '');
 const minimalEnv = () => ({PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: process.env.HOME ?? '/tmp', LANG: 'C.UTF-8'});
 
 function stepFiles(dir: string, r: Run) {

@@ -1,0 +1,58 @@
+/**
+ * The step examples of scripts/check-mdx.ts: every tab of each language tab group (./groups.ts) runs on the same
+ * inputs (./scenarios.ts) against fake services and a fake platform (./run.ts), and ./compare.ts names what a tab
+ * did differently or where it crashed. Needs Python 3 with `requests`, Go, Bash, jq and curl; when one is missing,
+ * `StepExamplesSetupError` says which and how to install it (Debian packages, as scripts/test.sh installs them).
+ */
+import {execFileSync} from 'node:child_process';
+import path from 'node:path';
+import {constantsFor} from '../../../src/data/platform';
+import {versionOfSource} from '../../../plugins/lib/sourceVersion';
+import {problemsOf, type Problem} from './compare';
+import type {TabGroup} from './groups';
+import {runGroups} from './run';
+
+export {stepTabGroups, type TabGroup} from './groups';
+export type {Problem} from './compare';
+
+export class StepExamplesSetupError extends Error {}
+
+const works = (cmd: string, args: readonly string[]) => {
+  try {
+    execFileSync(cmd, args, {stdio: 'ignore', timeout: 20_000});
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** A Python 3 that imports `requests` (the Python examples' HTTP client): the one on PATH, or Debian's. */
+export function findPython(): string {
+  const python = ['python3', '/usr/bin/python3'].find((p) => works(p, ['-c', 'import requests']));
+  if (!python) throw new StepExamplesSetupError('no python3 with the requests package: install Debian\'s python3-requests (apt-get install python3-requests)');
+  return python;
+}
+
+function checkTools() {
+  if (!works('go', ['version'])) throw new StepExamplesSetupError('go is not installed: install Debian\'s golang-go (apt-get install golang-go)');
+  for (const tool of ['jq', 'curl']) if (!works(tool, ['--version'])) throw new StepExamplesSetupError(`${tool} is not installed: install Debian's ${tool} (apt-get install ${tool})`);
+}
+
+/** Problems of the groups' examples, by group file (site-relative paths, as the groups name them). */
+export async function stepExampleProblems(siteDir: string, groups: readonly TabGroup[]): Promise<Problem[]> {
+  if (groups.length === 0) return [];
+  const python = findPython();
+  checkTools();
+  // The Go version a page's docs version states (the examples are built with `go <major.minor>` in go.mod).
+  const byGo = new Map<string, TabGroup[]>();
+  for (const g of groups) {
+    const goVersion = constantsFor(versionOfSource(g.file).name).goVersion.value;
+    byGo.set(goVersion, [...(byGo.get(goVersion) ?? []), g]);
+  }
+  const problems: Problem[] = [];
+  for (const [goVersion, list] of byGo) {
+    const result = await runGroups(list, {dir: path.join(siteDir, 'node_modules', '.cache', 'check-examples'), python, goVersion});
+    problems.push(...problemsOf(result));
+  }
+  return problems;
+}
