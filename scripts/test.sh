@@ -38,6 +38,21 @@ if [ ! -x /usr/sbin/nginx ] || [ ! -f /usr/lib/nginx/modules/ngx_http_brotli_fil
     || { echo "0 passed, 1 failed"; exit 1; }
 fi
 
+# 4. What check-mdx needs to run the step examples of language tabs (scripts/lib/stepExamples): Go, jq, curl, and a
+#    Python 3 with requests (the one on PATH, or Debian's with python3-requests), from Debian.
+missing=""
+command -v go >/dev/null || missing="$missing golang-go"
+command -v jq >/dev/null || missing="$missing jq"
+command -v curl >/dev/null || missing="$missing curl"
+{ python3 -c 'import requests' 2>/dev/null || /usr/bin/python3 -c 'import requests' 2>/dev/null; } || missing="$missing python3-requests"
+if [ -n "$missing" ]; then
+  status_line "installing Debian$missing"
+  SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+  # shellcheck disable=SC2086
+  $SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq $missing \
+    || { echo "0 passed, 1 failed"; exit 1; }
+fi
+
 checks_passed=0
 checks_failed=0
 failed_checks=""

@@ -81,7 +81,11 @@ export function problemsOf(result: RunResult): Problem[] {
   for (const [group, runs] of byGroup) {
     const built = result.buildProblems.get(group);
     const goTab = group.tabs.find((t) => t.lang === 'go');
-    if (built && goTab) out.push({file: group.file, line: goTab.firstLine, message: `the Go example does not compile: ${built}`});
+    if (built && goTab) {
+      // The compiler's `line:column: message`, at the page's line
+      const m = /^line (\d+):\d+: (.*)$/.exec(built);
+      out.push({file: group.file, line: goTab.firstLine + (m ? Number(m[1]) - 1 : 0), message: `the Go example does not compile: ${m ? m[2] : built}`});
+    }
     const onPurpose = pageFixtures[group.file]?.differentOnPurpose !== undefined;
     const crashes = new Map<number, string[]>();
     const hosts = new Set<string>();

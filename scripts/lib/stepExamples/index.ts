@@ -5,6 +5,7 @@
  * `StepExamplesSetupError` says which and how to install it (Debian packages, as scripts/test.sh installs them).
  */
 import {execFileSync} from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import {constantsFor} from '../../../src/data/platform';
 import {versionOfSource} from '../../../plugins/lib/sourceVersion';
@@ -50,9 +51,13 @@ export async function stepExampleProblems(siteDir: string, groups: readonly TabG
     byGo.set(goVersion, [...(byGo.get(goVersion) ?? []), g]);
   }
   const problems: Problem[] = [];
-  for (const [goVersion, list] of byGo) {
-    const result = await runGroups(list, {dir: path.join(siteDir, 'node_modules', '.cache', 'check-examples'), python, goVersion});
-    problems.push(...problemsOf(result));
+  // Inside the project, so that the Node.js examples' imports resolve to its node_modules; one folder per process,
+  // as two checks may run at once (the unit tests).
+  const dir = path.join(siteDir, 'node_modules', '.cache', `check-examples-${process.pid}`);
+  try {
+    for (const [goVersion, list] of byGo) problems.push(...problemsOf(await runGroups(list, {dir, python, goVersion})));
+  } finally {
+    fs.rmSync(dir, {recursive: true, force: true});
   }
   return problems;
 }

@@ -272,7 +272,7 @@ export interface RunResult {
 }
 
 export interface RunOptions {
-  /** A scratch folder, emptied first. */
+  /** A scratch folder, emptied first; inside the project, for the Node.js examples' imports to resolve. */
   readonly dir: string;
   readonly python: string;
   readonly goVersion: string;

@@ -1,0 +1,176 @@
+/**
+ * The step-example check of scripts/check-mdx.ts (scripts/lib/stepExamples): tab groups found on a page, and each
+ * kind of problem shown on a small group that has it, run for real (Node.js, Python, Go, Bash against the fake
+ * services) in one run of all groups, beside a group whose four tabs agree.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {canonical, firstDifference, problemsOf, type Problem} from '../../scripts/lib/stepExamples/compare';
+import {stepTabGroups, type TabGroup} from '../../scripts/lib/stepExamples/groups';
+import {findPython} from '../../scripts/lib/stepExamples';
+import {runGroups} from '../../scripts/lib/stepExamples/run';
+import {parseExportsFile} from '../../scripts/lib/stepExamples/run';
+
+const tab = (value: string, lang: string, code: string) => `<TabItem value="${value}" label="${value}">\n\n\`\`\`${lang}\n${code.trim()}\n\`\`\`\n\n</TabItem>\n`;
+const group = (...tabs: string[]) => `<Tabs groupId="language">\n${tabs.join('')}</Tabs>\n`;
+
+const nodeGreeting = `
+export default defineComponent({
+  async run({ steps, $ }) {
+    const name = steps.trigger.event.body?.name;
+    $.export("greeting", \`Hello, \${typeof name === "string" && name ? name : "world"}!\`);
+  },
+});`;
+const pythonGreeting = `
+def handler(pd: "pipedream"):
+    body = pd.steps["trigger"]["event"].get("body")
+    name = body.get("name") if isinstance(body, dict) else None
+    pd.export("greeting", f"Hello, {name if isinstance(name, str) and name else 'world'}!")`;
+const goGreeting = (format = 'Hello, %s!', args = 'who') => `
+package main
+
+import (
+	"fmt"
+
+	pd "github.com/PipedreamHQ/pipedream-go"
+)
+
+func main() {
+	who := "world"
+	trigger, _ := pd.Steps["trigger"].(map[string]interface{})
+	event, _ := trigger["event"].(map[string]interface{})
+	body, _ := event["body"].(map[string]interface{})
+	if name, ok := body["name"].(string); ok && name != "" {
+		who = name
+	}
+	pd.Export("greeting", fmt.Sprintf("${format}", ${args}))
+}`;
+const bashGreeting = `
+GREETING=$(jq -c '(.trigger.event.body | if type == "object" then .name else null end) as $n
+  | "Hello, \\(if ($n | type) == "string" and $n != "" then $n else "world" end)!"' "$PIPEDREAM_STEPS")
+echo "greeting:json=\${GREETING}" >> "$PIPEDREAM_EXPORTS"`;
+
+const pages: Record<string, string> = {
+  // Four tabs that agree on every input, and a tab the comparison leaves out (a script run elsewhere)
+  'test/agree.md': `# Greeting\n\nProse.\n\n${group(
+    tab('nodejs', 'js', nodeGreeting),
+    tab('python', 'python', pythonGreeting),
+    tab('go', 'go', goGreeting()),
+    tab('bash', 'bash', bashGreeting),
+  )}\n${group(tab('nodejs', 'js', nodeGreeting), tab('bash', 'bash', 'curl -s https://api.example.com/x'))}`,
+  // Python indexes the body: a KeyError on an empty body, a TypeError on a text body
+  'test/crash.md': group(tab('nodejs', 'js', nodeGreeting), tab('python', 'python', `
+def handler(pd: "pipedream"):
+    name = pd.steps["trigger"]["event"]["body"]["name"]
+    pd.export("greeting", f"Hello, {name or 'world'}!")`)),
+  // Node.js refuses a body without a name, Python greets the world
+  'test/disagree.md': group(
+    tab('nodejs', 'js', `
+export default defineComponent({
+  async run({ steps, $ }) {
+    const name = steps.trigger.event.body?.name;
+    if (typeof name !== "string") throw new Error("no name");
+    $.export("greeting", \`Hello, \${name || "world"}!\`);
+  },
+});`),
+    tab('python', 'python', pythonGreeting),
+  ),
+  // Go greets with other words; in the next page, Go does not compile
+  'test/exports.md': group(tab('nodejs', 'js', nodeGreeting), tab('go', 'go', goGreeting('Hi, %s!'))),
+  'test/compile.md': group(tab('nodejs', 'js', nodeGreeting), tab('go', 'go', goGreeting('Hello, %s%s!', 'who, whom'))),
+  // The two tabs post different bodies to the same service; the third calls a service with no fake
+  'test/requests.md': group(
+    tab('nodejs', 'js', `
+import { axios } from "@pipedream/platform@3.0.3";
+export default defineComponent({
+  async run({ steps, $ }) {
+    return await axios($, { method: "POST", url: "https://api.example.com/v1/events", data: { text: "hi" } });
+  },
+});`),
+    tab('python', 'python', `
+import requests
+
+def handler(pd: "pipedream"):
+    r = requests.post("https://api.example.com/v1/events", json={"message": "hi"}, timeout=5)
+    r.raise_for_status()
+    return r.json()`),
+  ),
+  'test/unknown-host.md': group(
+    tab('nodejs', 'js', nodeGreeting),
+    tab('bash', 'bash', `curl --silent --fail https://api.unknown-service.test/v1 > /dev/null\n${bashGreeting}`),
+  ),
+};
+
+let problems: Problem[];
+let groups: TabGroup[];
+beforeAll(async () => {
+  groups = Object.entries(pages).flatMap(([file, text]) => stepTabGroups(file, text));
+  const dir = path.join(__dirname, '..', '..', 'node_modules', '.cache', `step-examples-test-${process.pid}`);
+  try {
+    problems = problemsOf(await runGroups(groups, {dir, python: findPython(), goVersion: '1.17.1'}));
+  } finally {
+    fs.rmSync(dir, {recursive: true, force: true});
+  }
+}, 120_000);
+const of = (file: string) => problems.filter((p) => p.file === file).map((p) => `${p.line}: ${p.message}`);
+
+describe('step examples in language tabs', () => {
+  it('finds groups of at least two step tabs, with the page line of each block', () => {
+    expect(groups.filter((g) => g.file === 'test/agree.md').map((g) => g.tabs.map((t) => `${t.lang}@${t.firstLine}`))).toEqual([
+      ['nodejs@9', 'python@21', 'go@31', 'bash@55'],
+    ]);
+  });
+
+  it('tabs that do the same on every input have no problem', () => {
+    expect(of('test/agree.md')).toEqual([]);
+  });
+
+  it('a tab that crashes on an input is named with the input and the error', () => {
+    expect(of('test/crash.md')).toEqual([
+      "17: the Python example crashes on an empty JSON body (KeyError: 'name'); on a text body that is not JSON (TypeError: string indices must be integers, not 'str')",
+    ]);
+  });
+
+  it('tabs where one ends and another fails on the same input disagree', () => {
+    expect(of('test/disagree.md')).toEqual([
+      '1: on a body with every field null, an empty JSON body and a text body that is not JSON, the tabs disagree: Python ends, Node.js fails ("Error: no name")',
+    ]);
+  });
+
+  it('a Go or Bash export that no Node.js or Python export holds is named', () => {
+    expect(of('test/exports.md')).toEqual([
+      '17: on a body with every field it reads, a service answering HTTP 500 with a text body and a service refusing the connection, the Go example exports "Hi, name one!", which Node.js does not export',
+      '17: on fields with non-ASCII text, markup, quotes and a line break, the Go example exports "Hi, Zoë & <Ünïcode> \\"quoted\\", line 1\\nline 2!", which Node.js does not export',
+      '17: on a body with every field null, an empty JSON body and a text body that is not JSON, the Go example exports "Hi, world!", which Node.js does not export',
+    ]);
+  });
+
+  it('a Go example that does not compile is named with the compiler message', () => {
+    // The 17th line of the block, which starts on line 17 of the page
+    expect(of('test/compile.md')).toEqual(['33: the Go example does not compile: undefined: whom']);
+  });
+
+  it('different requests are named at the first place they differ', () => {
+    expect(of('test/requests.md')).toEqual([
+      '17: on a body with every field it reads, fields with non-ASCII text, markup, quotes and a line break, a body with every field null, an empty JSON body and a text body that is not JSON, the Python example sends "hi" at requests[0].body.message, where Node.js sends nothing',
+    ]);
+  });
+
+  it('a service with no fake is named', () => {
+    expect(of('test/unknown-host.md')).toContain('1: the examples call api.unknown-service.test, which has no fake service in scripts/lib/stepExamples/fakeApis.ts');
+  });
+});
+
+describe('the comparison helpers', () => {
+  it('canonical text sorts keys and makes timestamps equal', () => {
+    expect(canonical({b: 1, a: '2024-03-04T09:00:00.123Z'})).toBe(canonical({a: '2026-11-27T18:00:00+00:00', b: 1}));
+    expect(canonical({a: 1})).not.toBe(canonical({a: '1'}));
+  });
+  it('firstDifference names the path', () => {
+    expect(firstDifference({values: [[1, null]]}, {values: [[1, '']]}, 'body')).toEqual({at: 'body.values[0][1]', a: 'null', b: '""'});
+    expect(firstDifference([1], [1])).toBeNull();
+  });
+  it('exports files: text and JSON exports, and a JSON export that does not parse', () => {
+    expect(parseExportsFile('a=x y\nb:json={"n":1}\nc:json={oops\n')).toEqual({a: 'x y', b: {n: 1}, c: {invalidJson: '{oops'}});
+  });
+});
