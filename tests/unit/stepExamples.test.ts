@@ -165,6 +165,8 @@ describe('the comparison helpers', () => {
   it('canonical text sorts keys and makes timestamps equal', () => {
     expect(canonical({b: 1, a: '2024-03-04T09:00:00.123Z'})).toBe(canonical({a: '2026-11-27T18:00:00+00:00', b: 1}));
     expect(canonical({a: 1})).not.toBe(canonical({a: '1'}));
+    expect(canonical({a: 1, b: null})).toBe(canonical({a: 1}));
+    expect(canonical([1, null])).not.toBe(canonical([1]));
   });
   it('firstDifference names the path', () => {
     expect(firstDifference({values: [[1, null]]}, {values: [[1, '']]}, 'body')).toEqual({at: 'body.values[0][1]', a: 'null', b: '""'});

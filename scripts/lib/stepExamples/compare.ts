@@ -16,10 +16,22 @@ export interface Problem {
 
 export const langLabel: Readonly<Record<StepLang, string>> = {nodejs: 'Node.js', python: 'Python', go: 'Go', bash: 'Bash'};
 
-/** A value as text with sorted keys, timestamps made equal (each tab reads its own clock). */
+/**
+ * A value as text with sorted keys, timestamps made equal (each tab reads its own clock), and without members that
+ * are null: Node.js drops a member that is `undefined` when it serializes an export, where Python keeps `None` as null.
+ */
 export function canonical(value: unknown): string {
   const sorted = (v: unknown): unknown =>
-    Array.isArray(v) ? v.map(sorted) : v && typeof v === 'object' ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : 1)).map(([k, x]) => [k, sorted(x)])) : v;
+    Array.isArray(v)
+      ? v.map(sorted)
+      : v && typeof v === 'object'
+        ? Object.fromEntries(
+            Object.entries(v)
+              .filter(([, x]) => x !== null && x !== undefined)
+              .sort(([a], [b]) => (a < b ? -1 : 1))
+              .map(([k, x]) => [k, sorted(x)]),
+          )
+        : v;
   return JSON.stringify(sorted(value) ?? null).replace(/\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?(?:Z|[+-]\d\d:?\d\d)?/g, '<time>');
 }
 
@@ -86,7 +98,8 @@ export function problemsOf(result: RunResult): Problem[] {
       const m = /^line (\d+):\d+: (.*)$/.exec(built);
       out.push({file: group.file, line: goTab.firstLine + (m ? Number(m[1]) - 1 : 0), message: `the Go example does not compile: ${m ? m[2] : built}`});
     }
-    const onPurpose = pageFixtures[group.file]?.differentOnPurpose !== undefined;
+    const fixture = pageFixtures[group.file];
+    const onPurpose = fixture?.differentOnPurpose !== undefined || fixture?.notRunnable !== undefined;
     const crashes = new Map<number, string[]>();
     const hosts = new Set<string>();
     for (const scenario of new Set(runs.map((r) => r.scenario))) {
@@ -94,6 +107,10 @@ export function problemsOf(result: RunResult): Problem[] {
       const ran = tabs.filter((t): t is typeof t & {o: Outcome} => t.o !== undefined);
       for (const t of ran) for (const r of t.o.requests) if (!(r.url.split('/')[0]! in fakeApis)) hosts.add(r.url.split('/')[0]!);
       for (const t of ran) if (t.o.status === 'crash') crashes.set(t.index, [...(crashes.get(t.index) ?? []), `${scenario.describe} (${clip(t.o.message ?? '')})`]);
+      // The typical input is where an example shows what it does: a tab that fails there is not checked at all
+      if (scenario.name === 'typical' && !fixture?.notRunnable) {
+        for (const t of ran) if (t.o.status === 'error') onInput(group.file, t.tab.firstLine, scenario.describe, `the ${langLabel[t.tab.lang]} example fails ("${clip(t.o.message ?? '', 120)}")`);
+      }
       const judged = ran.filter((t) => t.o.status !== 'crash');
       const ended = judged.filter((t) => t.o.status === 'ok');
       const failed = judged.filter((t) => t.o.status === 'error');

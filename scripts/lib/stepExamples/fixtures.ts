@@ -18,6 +18,8 @@ export interface PageFixture {
   readonly props?: Readonly<Record<string, unknown>>;
   /** Why the tabs of the page's groups do different things, when they do on purpose: only crashes are checked. */
   readonly differentOnPurpose?: string;
+  /** Why the examples cannot end here even on the typical input (a service no fake can stand for): only crashes are checked. */
+  readonly notRunnable?: string;
 }
 
 // A star on a repository, as GitHub's webhook sends it (https://docs.github.com/webhooks/webhook-events-and-payloads#star)
@@ -42,6 +44,11 @@ export const pageFixtures: Readonly<Record<string, PageFixture>> = {
   'docs/scheduling-future-tasks.md': {props: {schedulerUrl: 'https://YOUR_ENDPOINT.m.pipedream.net', secondsFromNow: 172800, taskId: 'YOUR_TASK_ID'}},
   'docs/workflows/examples/add-multiple-rows-to-google-sheets.md': {
     body: {orders: [{id: 'A-1001', customer: 'Acme Corp', total: 129.5}, {id: 'A-1002', customer: 'Globex', total: 42}]},
+  },
+  'docs/examples/waiting-to-execute-next-step-of-workflow.md': {body: {delay_hours: 2}},
+  'docs/destinations/snowflake.md': {
+    notRunnable:
+      "Snowflake's SQL API has no fake service, the Node.js example signs with a key pair of the reader's, and Python's snowflake-connector-python comes from PyPI, which the project does not install",
   },
   'docs/data-stores.md': {
     steps: {read_settings: {recipients: ['ada@example.com', 'grace@example.com']}},

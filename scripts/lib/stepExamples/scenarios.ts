@@ -93,8 +93,10 @@ export function stepsData(scenario: Scenario, fields: readonly string[], others:
     client_ip: '203.0.113.7',
     body,
   };
+  // The raw request of an HTTP trigger: the body's exact bytes, base64-encoded
+  const raw_event = {body_b64: Buffer.from(typeof body === 'string' ? body : JSON.stringify(body)).toString('base64')};
   return {
-    trigger: {event, context},
+    trigger: {event, context, raw_event},
     ...Object.fromEntries(others.map((name) => [name, {...values, $return_value: values}])),
     ...Object.fromEntries(Object.entries(fixture.steps ?? {}).map(([name, v]) => [name, {$return_value: inScenario(scenario, v) ?? null}])),
   };
