@@ -9,7 +9,10 @@
  * build's checks); REST operations the prose names exist in openapi/pipedream.yaml with their required parameters, and
  * no platform value of another docs version (plugins/remarkContentChecks.ts, the build's check too); JavaScript
  * examples use nothing newer than the version's Node.js and name a release of packages that need newer
- * (scripts/lib/exampleRuntime.ts). Arguments are read by scripts/lib/checkMdxArgs.ts: pages, or folders meaning every page in them.
+ * (scripts/lib/exampleRuntime.ts). Step examples in language tabs (`<Tabs groupId="language">`) run, every tab on the
+ * same inputs (typical, awkward text, null fields, an empty or a text body, a service answering 500 or refusing the
+ * connection) against fake services, and must not crash and must agree (scripts/lib/stepExamples).
+ * Arguments are read by scripts/lib/checkMdxArgs.ts: pages, or folders meaning every page in them.
  * Usage: npx tsx scripts/check-mdx.ts [--json] <file.md | folder…>   (exit 1 on any problem; --json prints
  * [{file, words, sections, codeBlocks, problems}] and exits 0)
  * tests/unit/content.test.ts runs it over every page of every version.
