@@ -56,6 +56,9 @@ export async function stepExampleProblems(siteDir: string, groups: readonly TabG
   const dir = path.join(siteDir, 'node_modules', '.cache', `check-examples-${process.pid}`);
   try {
     for (const [goVersion, list] of byGo) problems.push(...problemsOf(await runGroups(list, {dir, python, goVersion})));
+  } catch (e) {
+    // A runner that could not start or answer (not an example's own failure, which is a problem of its page)
+    throw new StepExamplesSetupError((e as Error).message);
   } finally {
     fs.rmSync(dir, {recursive: true, force: true});
   }
