@@ -46,7 +46,7 @@ const latest: TriggerFields = {
     {name: 'path', description: 'The request path.'},
     {name: 'query', description: 'Query string parameters, as an object.'},
     {name: 'headers', description: 'Request headers, as an object with lowercase names.'},
-    {name: 'body', description: 'The payload: an object when the body is JSON or form data, otherwise a string.'},
+    {name: 'body', description: 'The payload: an object when the body is JSON or multipart/form-data, otherwise a string (a form-encoded body included).'},
     {name: 'inferred_body_type', description: 'How Pipedream read the body, for example `JSON` or `MULTIPART_FORM`.'},
     {name: 'client_ip', description: 'The IP address of the client that sent the request.'},
   ],
@@ -87,7 +87,7 @@ const latest: TriggerFields = {
 /** v1: the fields its Events page listed (no `path`, `source_type`, `verified` or `attachments`; a schedule's `timer_config`). */
 const v1: TriggerFields = {
   http: [
-    {name: 'body', description: 'The request body: an object when Pipedream parsed JSON or form data, otherwise a string.'},
+    {name: 'body', description: 'The request body: an object when Pipedream parsed JSON or multipart/form-data, otherwise a string (a form-encoded body included).'},
     {name: 'client_ip', description: 'The IP address of the client that sent the request.'},
     {name: 'headers', description: 'The request headers, as an object with lowercase names.'},
     {name: 'inferred_body_type', description: 'How Pipedream parsed the body, for example `JSON` or `MULTIPART_FORM`.'},
