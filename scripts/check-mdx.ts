@@ -92,7 +92,16 @@ async function main(args: readonly string[]): Promise<number> {
   const components = loadWriterComponents(root, Object.keys(componentExports));
   const code = createCodeChecker();
   const reports: FileReport[] = [];
-  const groups: TabGroup[] = [];
+  // The step examples in language tabs, all pages' at once (one process per language: scripts/lib/stepExamples),
+  // started first: their runs (child processes) go on while this process compiles the pages.
+  const groups: TabGroup[] = files.flatMap((file) => {
+    const abs = path.resolve(file);
+    return fs.existsSync(abs) ? stepTabGroups(siteRelative(abs), fs.readFileSync(abs, 'utf8')) : [];
+  });
+  const stepProblems = stepExampleProblems(root, groups).then(
+    (problems) => ({problems}),
+    (error: unknown) => ({error}),
+  );
   for (const file of files) {
     const abs = path.resolve(file);
     let source: string;
@@ -127,18 +136,16 @@ async function main(args: readonly string[]): Promise<number> {
       problems.push(...findings.proseProblems);
     }
     reports.push({file, words: findings?.words ?? 0, sections: findings?.sections ?? 0, codeBlocks: findings?.codeBlocks.length ?? 0, problems});
-    groups.push(...stepTabGroups(siteRelative(abs), source));
   }
   code.runQueued();
-  // The step examples in language tabs, all pages' at once (one process per language): scripts/lib/stepExamples.
-  try {
-    const reportOf = new Map(reports.map((r) => [siteRelative(path.resolve(r.file)), r]));
-    for (const p of await stepExampleProblems(root, groups)) reportOf.get(p.file)!.problems.push(`line ${p.line}: ${p.message}`);
-  } catch (e) {
-    if (!(e instanceof StepExamplesSetupError)) throw e;
-    console.error(`check-mdx: cannot run the step examples: ${e.message}`);
+  const steps = await stepProblems;
+  if ('error' in steps) {
+    if (!(steps.error instanceof StepExamplesSetupError)) throw steps.error;
+    console.error(`check-mdx: cannot run the step examples: ${steps.error.message}`);
     return 1;
   }
+  const reportOf = new Map(reports.map((r) => [siteRelative(path.resolve(r.file)), r]));
+  for (const p of steps.problems) reportOf.get(p.file)!.problems.push(`line ${p.line}: ${p.message}`);
   if (json) {
     console.log(JSON.stringify(reports));
     return 0;

@@ -9,7 +9,6 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import type {AddressInfo} from 'node:net';
-import {errorAnswer, fakeApis} from './fakeApis';
 import type {StepLang, TabGroup} from './groups';
 import {pageFixtures} from './fixtures';
 import {envNames, fieldNames, scenarios, stepNames, stepsData, type Scenario} from './scenarios';
@@ -43,51 +42,39 @@ export interface Run {
   readonly props: Record<string, unknown>;
 }
 
-/** A fake service for every host, recording each request under the run id that is the first segment of its path. */
-async function fakeServices(modeOf: (runId: string) => 'ok' | 'error') {
-  const requests = new Map<string, RecordedRequest[]>();
-  const unknownHosts = new Set<string>();
-  const server = http.createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      const [, runId = '', rawHost = '', ...rest] = (req.url ?? '/').split('/');
-      const host = rawHost.toLowerCase();
-      const text = Buffer.concat(chunks).toString('utf8');
-      let body: unknown = text === '' ? undefined : text;
-      try {
-        body = text === '' ? undefined : JSON.parse(text);
-      } catch {
-        // A form body (Slack's client posts its arguments as a form): a field holding JSON is compared as JSON
-        if (/application\/x-www-form-urlencoded/.test(req.headers['content-type'] ?? '')) {
-          body = Object.fromEntries(
-            [...new URLSearchParams(text)].map(([k, v]) => {
-              try {
-                return [k, /^[[{]/.test(v) ? JSON.parse(v) : v];
-              } catch {
-                return [k, v];
-              }
-            }),
-          );
-        }
-      }
-      const target = new URL(`http://${host}/${rest.join('/')}`);
-      // Decoded: `Sheet1!A1` and `Sheet1%21A1` are the same range
-      const url = decodeURIComponent(`${host}${target.pathname}${target.search}`);
-      requests.set(runId, [
-        ...(requests.get(runId) ?? []),
-        {method: req.method ?? 'GET', url, ...(req.headers.authorization && {authorization: req.headers.authorization}), ...(body !== undefined && {body})},
-      ]);
-      const answerOf = fakeApis[host];
-      if (!answerOf) unknownHosts.add(host);
-      const answer = modeOf(runId) === 'error' ? errorAnswer : answerOf ? answerOf({method: req.method ?? 'GET', path: target.pathname, query: target.searchParams, body}) : {status: 502, body: `no fake service for ${host}`};
-      const json = typeof answer.body !== 'string';
-      res.writeHead(answer.status, answer.body === undefined ? {} : {'content-type': json ? 'application/json' : 'text/plain'});
-      res.end(answer.body === undefined ? undefined : json ? JSON.stringify(answer.body) : answer.body);
-    });
+/**
+ * The fake services (./fakeServices.ts), in a process of their own: this one may be busy (check-mdx compiles pages
+ * while the examples run), and a service that answers late would fail the examples' timeouts.
+ */
+async function fakeServices(dir: string, errorRuns: readonly string[]) {
+  const modes = path.join(dir, 'fake-services.json');
+  fs.writeFileSync(modes, JSON.stringify({errorRuns}));
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'fakeServices.ts'), modes], {
+    cwd: path.join(here, '..', '..', '..'),
+    stdio: ['pipe', 'pipe', 'pipe'],
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {server, port: (server.address() as AddressInfo).port, requests, unknownHosts};
+  let stderr = '';
+  child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
+  const port = await new Promise<number>((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (c: Buffer) => {
+      out += c.toString();
+      const m = /^listening (\d+)\n/.exec(out);
+      if (m) resolve(Number(m[1]));
+    });
+    child.on('exit', (code) => reject(new Error(`the fake services ended (${code}): ${stderr.trim().split('\n').slice(-2).join(' ')}`)));
+  });
+  const recorded = async () =>
+    new Promise<{requests: Record<string, RecordedRequest[]>}>((resolve, reject) => {
+      http
+        .get(`http://127.0.0.1:${port}/__requests`, (res) => {
+          let body = '';
+          res.on('data', (c: Buffer) => (body += c.toString()));
+          res.on('end', () => resolve(JSON.parse(body)));
+        })
+        .on('error', reject);
+    });
+  return {port, recorded, stop: () => child.kill()};
 }
 
 /** A port nothing listens on: bound, then closed. */
@@ -268,7 +255,6 @@ export interface RunResult {
   readonly outcomes: ReadonlyMap<string, Outcome>;
   /** Examples that do not compile (Go), by group. */
   readonly buildProblems: ReadonlyMap<TabGroup, string>;
-  readonly unknownHosts: ReadonlySet<string>;
 }
 
 export interface RunOptions {
@@ -294,8 +280,7 @@ export async function runGroups(groups: readonly TabGroup[], options: RunOptions
       group.tabs.forEach((tab, ti) => runs.push({id: `g${gi}.${tab.lang}.${scenario.name}`, group, tab: ti, scenario, steps, env, props}));
     }
   });
-  const byId = new Map(runs.map((r) => [r.id, r]));
-  const services = await fakeServices((id) => (byId.get(id)?.scenario.network === 'error' ? 'error' : 'ok'));
+  const services = await fakeServices(options.dir, runs.filter((r) => r.scenario.network === 'error').map((r) => r.id));
   const refusedPort = await closedPort();
   const baseOf = (r: Run) => `http://127.0.0.1:${r.scenario.network === 'refused' ? refusedPort : services.port}/${r.id}`;
   const of = (lang: StepLang) => runs.filter((r) => r.group.tabs[r.tab]!.lang === lang);
@@ -307,10 +292,11 @@ export async function runGroups(groups: readonly TabGroup[], options: RunOptions
       runGo(options.dir, options.goVersion, of('go'), baseOf, (g, m) => buildProblems.set(g, m)),
       runBash(options.dir, of('bash'), baseOf),
     ]);
+    const {requests} = await services.recorded();
     const outcomes = new Map<string, Outcome>();
-    for (const result of results) for (const [id, o] of result) outcomes.set(id, {...o, requests: services.requests.get(id) ?? []});
-    return {runs, outcomes, buildProblems, unknownHosts: services.unknownHosts};
+    for (const result of results) for (const [id, o] of result) outcomes.set(id, {...o, requests: requests[id] ?? []});
+    return {runs, outcomes, buildProblems};
   } finally {
-    services.server.close();
+    services.stop();
   }
 }
