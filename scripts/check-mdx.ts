@@ -11,7 +11,8 @@
  * examples use nothing newer than the version's Node.js and name a release of packages that need newer
  * (scripts/lib/exampleRuntime.ts). Step examples in language tabs (`<Tabs groupId="language">`) run, every tab on the
  * same inputs (typical, awkward text, null fields, an empty or a text body, a service answering 500 or refusing the
- * connection) against fake services, and must not crash and must agree (scripts/lib/stepExamples).
+ * connection, a failure reported inside a 200 answer) against fake services, and must not crash, must fail when the
+ * service reported a failure, and must agree (scripts/lib/stepExamples).
  * Arguments are read by scripts/lib/checkMdxArgs.ts: pages, or folders meaning every page in them.
  * Usage: npx tsx scripts/check-mdx.ts [--json] <file.md | folder…>   (exit 1 on any problem; --json prints
  * [{file, words, sections, codeBlocks, problems}] and exits 0)

@@ -95,6 +95,26 @@ def handler(pd: "pipedream"):
     r.raise_for_status()
     return r.json()`),
   ),
+  // Slack answers HTTP 200 with "ok": false: Python checks it, Node.js returns the answer as if it had worked
+  'test/reported.md': group(
+    tab('nodejs', 'js', `
+import { axios } from "@pipedream/platform@3.0.3";
+export default defineComponent({
+  async run({ steps, $ }) {
+    return await axios($, { method: "POST", url: "https://slack.com/api/chat.postMessage", data: { channel: "#a", text: "hi" } });
+  },
+});`),
+    tab('python', 'python', `
+import requests
+
+def handler(pd: "pipedream"):
+    r = requests.post("https://slack.com/api/chat.postMessage", json={"channel": "#a", "text": "hi"}, timeout=5)
+    r.raise_for_status()
+    result = r.json()
+    if not result.get("ok"):
+        raise Exception(f"Slack error: {result.get('error')}")
+    return result`),
+  ),
   'test/unknown-host.md': group(
     tab('nodejs', 'js', nodeGreeting),
     tab('bash', 'bash', `curl --silent --fail https://api.unknown-service.test/v1 > /dev/null\n${bashGreeting}`),
@@ -153,6 +173,12 @@ describe('step examples in language tabs', () => {
   it('different requests are named at the first place they differ', () => {
     expect(of('test/requests.md')).toEqual([
       '17: on a body with every field it reads, fields with non-ASCII text, markup, quotes and a line break, a body with every field null, an empty JSON body and a text body that is not JSON, the Python example sends "hi" at requests[0].body.message, where Node.js sends nothing',
+    ]);
+  });
+
+  it('a step that ends although the service reported a failure inside a 200 answer is named', () => {
+    expect(of('test/reported.md')).toEqual([
+      '5: on a service reporting a failure inside an HTTP 200 answer, the Node.js example ends although slack.com answered {"error":"not_in_channel","ok":false}',
     ]);
   });
 

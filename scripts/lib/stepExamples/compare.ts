@@ -3,7 +3,7 @@
  * a KeyError, a panic, a jq error: the example did not expect the input), tabs where one ends and another fails,
  * and tabs that end with different exports or send different requests.
  */
-import {fakeApis} from './fakeApis';
+import {failuresInside2xx, fakeApis} from './fakeApis';
 import {pageFixtures} from './fixtures';
 import type {StepLang, TabGroup} from './groups';
 import type {Outcome, RecordedRequest, RunResult} from './run';
@@ -110,6 +110,14 @@ export function problemsOf(result: RunResult): Problem[] {
       // The typical input is where an example shows what it does: a tab that fails there is not checked at all
       if (scenario.name === 'typical' && !fixture?.notRunnable) {
         for (const t of ran) if (t.o.status === 'error') onInput(group.file, t.tab.firstLine, scenario.describe, `the ${langLabel[t.tab.lang]} example fails ("${clip(t.o.message ?? '', 120)}")`);
+      }
+      // A service that reported a failure inside a 2xx answer: the step must fail too
+      if (scenario.network === 'reported') {
+        for (const t of ran) {
+          const host = t.o.requests.map((r) => r.url.split('/')[0]!).find((h) => h in failuresInside2xx);
+          if (t.o.status === 'ok' && host) onInput(group.file, t.tab.firstLine, scenario.describe, `the ${langLabel[t.tab.lang]} example ends although ${host} answered ${canonical(failuresInside2xx[host]!.body)}`);
+        }
+        continue;
       }
       const judged = ran.filter((t) => t.o.status !== 'crash');
       const ended = judged.filter((t) => t.o.status === 'ok');

@@ -53,3 +53,12 @@ export const fakeApis: Readonly<Record<string, (request: FakeRequest) => FakeAns
 
 /** The answer of every service in the runs that test an error status. */
 export const errorAnswer: FakeAnswer = {status: 500, body: 'upstream error: service unavailable'};
+
+/**
+ * Services that report a failure inside a 2xx answer, with that answer: an example that calls one must check it,
+ * or the step succeeds although nothing happened.
+ */
+export const failuresInside2xx: Readonly<Record<string, FakeAnswer>> = {
+  // https://api.slack.com/web#evaluating_responses: HTTP 200 with "ok": false and an error code
+  'slack.com': {status: 200, body: {ok: false, error: 'not_in_channel'}},
+};

@@ -2,13 +2,14 @@
  * The fake services of the step-example check, as a process of its own (./run.ts starts it):
  *   node --import tsx fakeServices.ts modes.json
  * Prints `listening <port>`. A request to /<run id>/<host>/<path> is recorded under the run id and answered as
- * ./fakeApis.ts says for the host, or with ./fakeApis.ts's error answer for the runs modes.json lists in `errorRuns`.
+ * ./fakeApis.ts says for the host, or with its error answer for the runs modes.json lists in `errorRuns`, or with the
+ * host's failure inside a 2xx answer for the runs it lists in `reportedRuns`.
  * GET /__requests returns every request recorded, by run id.
  */
 import fs from 'node:fs';
 import http from 'node:http';
 import type {AddressInfo} from 'node:net';
-import {errorAnswer, fakeApis} from './fakeApis';
+import {errorAnswer, failuresInside2xx, fakeApis} from './fakeApis';
 
 interface Recorded {
   readonly method: string;
@@ -37,8 +38,9 @@ function parseBody(text: string, contentType: string): unknown {
   }
 }
 
-const {errorRuns} = JSON.parse(fs.readFileSync(process.argv[2]!, 'utf8')) as {errorRuns: string[]};
+const {errorRuns, reportedRuns} = JSON.parse(fs.readFileSync(process.argv[2]!, 'utf8')) as {errorRuns: string[]; reportedRuns: string[]};
 const failing = new Set(errorRuns);
+const reporting = new Set(reportedRuns);
 const requests: Record<string, Recorded[]> = {};
 
 const server = http.createServer((req, res) => {
@@ -60,7 +62,9 @@ const server = http.createServer((req, res) => {
     const answerOf = fakeApis[host];
     const answer = failing.has(runId)
       ? errorAnswer
-      : answerOf
+      : reporting.has(runId) && failuresInside2xx[host]
+        ? failuresInside2xx[host]!
+        : answerOf
         ? answerOf({method: req.method ?? 'GET', path: target.pathname, query: target.searchParams, body})
         : {status: 502, body: `no fake service for ${host}`};
     const json = typeof answer.body !== 'string';

@@ -46,9 +46,10 @@ export interface Run {
  * The fake services (./fakeServices.ts), in a process of their own: this one may be busy (check-mdx compiles pages
  * while the examples run), and a service that answers late would fail the examples' timeouts.
  */
-async function fakeServices(dir: string, errorRuns: readonly string[]) {
+async function fakeServices(dir: string, runs: readonly Run[]) {
   const modes = path.join(dir, 'fake-services.json');
-  fs.writeFileSync(modes, JSON.stringify({errorRuns}));
+  const ids = (network: string) => runs.filter((r) => r.scenario.network === network).map((r) => r.id);
+  fs.writeFileSync(modes, JSON.stringify({errorRuns: ids('error'), reportedRuns: ids('reported')}));
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'fakeServices.ts'), modes], {
     cwd: path.join(here, '..', '..', '..'),
     stdio: ['pipe', 'pipe', 'pipe'],
@@ -280,7 +281,7 @@ export async function runGroups(groups: readonly TabGroup[], options: RunOptions
       group.tabs.forEach((tab, ti) => runs.push({id: `g${gi}.${tab.lang}.${scenario.name}`, group, tab: ti, scenario, steps, env, props}));
     }
   });
-  const services = await fakeServices(options.dir, runs.filter((r) => r.scenario.network === 'error').map((r) => r.id));
+  const services = await fakeServices(options.dir, runs);
   const refusedPort = await closedPort();
   const baseOf = (r: Run) => `http://127.0.0.1:${r.scenario.network === 'refused' ? refusedPort : services.port}/${r.id}`;
   const of = (lang: StepLang) => runs.filter((r) => r.group.tabs[r.tab]!.lang === lang);

@@ -6,7 +6,7 @@
 import type {PageFixture} from './fixtures';
 import type {TabGroup} from './groups';
 
-export type Network = 'ok' | 'error' | 'refused';
+export type Network = 'ok' | 'error' | 'refused' | 'reported';
 
 export interface Scenario {
   readonly name: string;
@@ -32,6 +32,7 @@ export const scenarios: readonly Scenario[] = [
   {name: 'text', describe: 'a text body that is not JSON', network: 'ok', textBody: 'plain text, not JSON', forFixedEvents: false},
   {name: 'status', describe: 'a service answering HTTP 500 with a text body', network: 'error', value: typical, forFixedEvents: true},
   {name: 'refused', describe: 'a service refusing the connection', network: 'refused', value: typical, forFixedEvents: true},
+  {name: 'reported', describe: 'a service reporting a failure inside an HTTP 200 answer', network: 'reported', value: typical, forFixedEvents: true},
 ];
 
 const awkwardText = 'Zoë & <Ünïcode> "quoted", line 1\nline 2';
