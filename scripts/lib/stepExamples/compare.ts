@@ -78,19 +78,63 @@ export function firstDifference(a: unknown, b: unknown, at = ''): {at: string; a
   return {at: at || 'the top', a: text(a), b: text(b)};
 }
 
+const hostOf = (r: RecordedRequest) => r.url.split('/')[0]!;
+/** Go and Bash steps have no return value: they can only export. */
+const exportsOnly = (lang: StepLang) => lang === 'go' || lang === 'bash';
+
+interface Ended {
+  readonly tab: TabGroup['tabs'][number];
+  readonly o: Outcome;
+}
+
+/** How each tab that ended differs from the others: its exports, then its requests (see `signature`). */
+function differences(ended: readonly Ended[]): {tab: Ended['tab']; text: string}[] {
+  const [first, ...rest] = ended;
+  const a = signature(first!.o);
+  const reference = ended.find((t) => !exportsOnly(t.tab.lang));
+  const referenceValues = reference && new Set(signature(reference.o).exported.flatMap((v) => [...within(v)]));
+  const out: {tab: Ended['tab']; text: string}[] = [];
+  for (const t of rest) {
+    const b = signature(t.o);
+    const only = exportsOnly(t.tab.lang);
+    const ref = only ? (reference ?? first!) : first!;
+    const refValues = signature(ref.o).values;
+    const sameExports = only ? !referenceValues || b.exported.every((v) => referenceValues.has(canonical(v))) : a.values.join() === b.values.join();
+    const what: string[] = [];
+    if (!sameExports) {
+      const extra = b.values.filter((v) => !refValues.includes(v));
+      const missing = refValues.filter((v) => !b.values.includes(v));
+      what.push(
+        only
+          ? `exports ${clip(extra.join(', ') || 'nothing more')}, which ${langLabel[ref.tab.lang]} does not export`
+          : `exports ${clip(extra.join(', ') || 'nothing more')} and not ${clip(missing.join(', ') || 'nothing')}, which ${langLabel[ref.tab.lang]} exports`,
+      );
+    }
+    if (a.requests.join() !== b.requests.join()) {
+      const d = firstDifference(first!.o.requests.map(requestShape), t.o.requests.map(requestShape), 'requests')!;
+      what.push(`sends ${d.b} at ${d.at}, where ${langLabel[first!.tab.lang]} sends ${d.a}`);
+    }
+    if (what.length) out.push({tab: t.tab, text: `the ${langLabel[t.tab.lang]} example ${what.join(', and ')}`});
+  }
+  return out;
+}
+
+const list = (items: readonly string[]) => (items.length === 1 ? items[0]! : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`);
+
 export function problemsOf(result: RunResult): Problem[] {
   const out: Problem[] = [];
-  // The same finding on several inputs is one problem naming them all.
-  const perInput = new Map<string, {file: string; line: number; text: string; inputs: string[]}>();
-  const onInput = (file: string, line: number, input: string, text: string) => {
-    const key = `${file}\0${line}\0${text}`;
-    const seen = perInput.get(key);
-    if (seen) seen.inputs.push(input);
-    else perInput.set(key, {file, line, text, inputs: [input]});
-  };
-  const byGroup = new Map<TabGroup, typeof result.runs[number][]>();
+  const byGroup = new Map<TabGroup, RunResult['runs'][number][]>();
   for (const r of result.runs) byGroup.set(r.group, [...(byGroup.get(r.group) ?? []), r]);
   for (const [group, runs] of byGroup) {
+    // The same finding on several inputs is one problem naming them all ("every input" when it is on all).
+    const inputs = [...new Set(runs.map((r) => r.scenario))];
+    const perInput = new Map<string, {line: number; text: string; inputs: string[]}>();
+    const onInput = (line: number, input: string, text: string) => {
+      const key = `${line}\0${text}`;
+      const seen = perInput.get(key);
+      if (seen) seen.inputs.push(input);
+      else perInput.set(key, {line, text, inputs: [input]});
+    };
     const built = result.buildProblems.get(group);
     const goTab = group.tabs.find((t) => t.lang === 'go');
     if (built && goTab) {
@@ -102,70 +146,41 @@ export function problemsOf(result: RunResult): Problem[] {
     const onPurpose = fixture?.differentOnPurpose !== undefined || fixture?.notRunnable !== undefined;
     const crashes = new Map<number, string[]>();
     const hosts = new Set<string>();
-    for (const scenario of new Set(runs.map((r) => r.scenario))) {
-      const tabs = runs.filter((r) => r.scenario === scenario).map((r) => ({tab: group.tabs[r.tab]!, index: r.tab, o: result.outcomes.get(r.id)}));
-      const ran = tabs.filter((t): t is typeof t & {o: Outcome} => t.o !== undefined);
-      for (const t of ran) for (const r of t.o.requests) if (!(r.url.split('/')[0]! in fakeApis)) hosts.add(r.url.split('/')[0]!);
+    for (const scenario of inputs) {
+      const ran = runs
+        .filter((r) => r.scenario === scenario)
+        .map((r) => ({tab: group.tabs[r.tab]!, index: r.tab, o: result.outcomes.get(r.id)}))
+        .filter((t): t is Ended & {index: number} => t.o !== undefined);
+      for (const t of ran) for (const r of t.o.requests) if (!(hostOf(r) in fakeApis)) hosts.add(hostOf(r));
       for (const t of ran) if (t.o.status === 'crash') crashes.set(t.index, [...(crashes.get(t.index) ?? []), `${scenario.describe} (${clip(t.o.message ?? '')})`]);
       // The typical input is where an example shows what it does: a tab that fails there is not checked at all
       if (scenario.name === 'typical' && !fixture?.notRunnable) {
-        for (const t of ran) if (t.o.status === 'error') onInput(group.file, t.tab.firstLine, scenario.describe, `the ${langLabel[t.tab.lang]} example fails ("${clip(t.o.message ?? '', 120)}")`);
+        for (const t of ran) if (t.o.status === 'error') onInput(t.tab.firstLine, scenario.describe, `the ${langLabel[t.tab.lang]} example fails ("${clip(t.o.message ?? '', 120)}")`);
       }
       // A service that reported a failure inside a 2xx answer: the step must fail too
       if (scenario.network === 'reported') {
         for (const t of ran) {
-          const host = t.o.requests.map((r) => r.url.split('/')[0]!).find((h) => h in failuresInside2xx);
-          if (t.o.status === 'ok' && host) onInput(group.file, t.tab.firstLine, scenario.describe, `the ${langLabel[t.tab.lang]} example ends although ${host} answered ${canonical(failuresInside2xx[host]!.body)}`);
+          const host = t.o.requests.map(hostOf).find((h) => h in failuresInside2xx);
+          if (t.o.status === 'ok' && host) onInput(t.tab.firstLine, scenario.describe, `the ${langLabel[t.tab.lang]} example ends although ${host} answered ${canonical(failuresInside2xx[host]!.body)}`);
         }
         continue;
       }
-      const judged = ran.filter((t) => t.o.status !== 'crash');
-      const ended = judged.filter((t) => t.o.status === 'ok');
-      const failed = judged.filter((t) => t.o.status === 'error');
-      if (ended.length && failed.length && !onPurpose) {
-        onInput(
-          group.file,
-          group.line,
-          scenario.describe,
-          `the tabs disagree: ${ended.map((t) => langLabel[t.tab.lang]).join(', ')} end${ended.length === 1 ? 's' : ''}, ${failed.map((t) => `${langLabel[t.tab.lang]} fails ("${clip(t.o.message ?? '', 100)}")`).join(', ')}`,
-        );
-        continue;
-      }
-      if (ended.length < 2 || onPurpose) continue;
-      const [first, ...rest] = ended;
-      const a = signature(first!.o);
-      const reference = ended.find((t) => t.tab.lang === 'nodejs' || t.tab.lang === 'python');
-      const referenceValues = reference && new Set(signature(reference.o).exported.flatMap((v) => [...within(v)]));
-      for (const t of rest) {
-        const b = signature(t.o);
-        const sameExports =
-          t.tab.lang === 'go' || t.tab.lang === 'bash'
-            ? !referenceValues || b.exported.every((v) => referenceValues.has(canonical(v)))
-            : a.values.join() === b.values.join();
-        const ref = t.tab.lang === 'go' || t.tab.lang === 'bash' ? (reference ?? first!) : first!;
-        const refValues = signature(ref.o).values;
-        const exportsDiffer = () => {
-          const extra = b.values.filter((v) => !refValues.includes(v));
-          const missing = refValues.filter((v) => !b.values.includes(v));
-          return `exports ${clip(extra.join(', ') || 'nothing more')}${t.tab.lang === 'go' || t.tab.lang === 'bash' ? '' : ` and not ${clip(missing.join(', ') || 'nothing')}`}, which ${langLabel[ref.tab.lang]} ${t.tab.lang === 'go' || t.tab.lang === 'bash' ? 'does not export' : 'exports'}`;
-        };
-        const requestsDiffer = () => {
-          const d = firstDifference(first!.o.requests.map(requestShape), t.o.requests.map(requestShape), 'requests');
-          return d && `sends ${d.b} at ${d.at}, where ${langLabel[first!.tab.lang]} sends ${d.a}`;
-        };
-        const what = [!sameExports && exportsDiffer(), a.requests.join() !== b.requests.join() && requestsDiffer()].filter(Boolean);
-        if (what.length) onInput(group.file, t.tab.firstLine, scenario.describe, `the ${langLabel[t.tab.lang]} example ${what.join(', and ')}`);
+      if (onPurpose) continue;
+      const ended = ran.filter((t) => t.o.status === 'ok');
+      const failed = ran.filter((t) => t.o.status === 'error');
+      if (ended.length && failed.length) {
+        const fails = failed.map((t) => `${langLabel[t.tab.lang]} fails ("${clip(t.o.message ?? '', 100)}")`).join(', ');
+        onInput(group.line, scenario.describe, `the tabs disagree: ${ended.map((t) => langLabel[t.tab.lang]).join(', ')} end${ended.length === 1 ? 's' : ''}, ${fails}`);
+      } else if (ended.length >= 2) {
+        for (const d of differences(ended)) onInput(d.tab.firstLine, scenario.describe, d.text);
       }
     }
-    for (const [index, list] of crashes) {
+    for (const [index, crashList] of crashes) {
       const tab = group.tabs[index]!;
-      out.push({file: group.file, line: tab.firstLine, message: `the ${langLabel[tab.lang]} example crashes on ${list.join('; on ')}`});
+      out.push({file: group.file, line: tab.firstLine, message: `the ${langLabel[tab.lang]} example crashes on ${crashList.join('; on ')}`});
     }
     for (const host of hosts) out.push({file: group.file, line: group.line, message: `the examples call ${host}, which has no fake service in scripts/lib/stepExamples/fakeApis.ts`});
+    for (const {line, text, inputs: on} of perInput.values()) out.push({file: group.file, line, message: `on ${on.length === inputs.length ? 'every input' : list(on)}, ${text}`});
   }
-  const list = (items: readonly string[]) => (items.length === 1 ? items[0]! : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`);
-  const all = new Map<string, number>();
-  for (const r of result.runs) all.set(r.group.file, Math.max(all.get(r.group.file) ?? 0, new Set(result.runs.filter((x) => x.group === r.group).map((x) => x.scenario)).size));
-  for (const {file, line, text, inputs} of perInput.values()) out.push({file, line, message: `on ${inputs.length === all.get(file) ? 'every input' : list(inputs)}, ${text}`});
   return out.sort((x, y) => (x.file === y.file ? x.line - y.line : x.file < y.file ? -1 : 1));
 }
