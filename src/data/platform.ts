@@ -212,6 +212,12 @@ const latest = {
   eventExpiry: {label: 'Event expiry', value: '30 days', group: 'Execution history'}, // 365 days came with the later credit-priced plans
   workflowApiEvents: {label: 'Emitted events, or errors, of a workflow the REST API returns', value: 'the last 100', group: 'Execution history'},
   functionPayload: {label: 'Function payload limit', value: '6MB', group: 'Payloads'},
+  // Pipedream's troubleshooting page (v1 era and later): it "compresses the function payload ... roughly a 2x-3x increase in payload size (somewhere between 12MB and 18MB), depending on the data".
+  functionPayloadUncompressed: {
+    label: "Uncompressed data that fits the function payload limit, by Pipedream's estimate (it compresses the payload)",
+    value: 'roughly 12MB to 18MB',
+    group: 'Payloads',
+  },
   propsSize: {label: 'Configured props size limit', value: '64KB', group: 'Payloads'},
   serviceDbSize: {label: 'Service DB size limit', value: '60KB', group: 'Payloads'},
   tmpSize: {label: '/tmp size limit', value: '512MB', group: 'Disk'},
