@@ -272,7 +272,7 @@ const latest = {
     value: '30 minutes',
     group: 'HTTP triggers',
   },
-  httpBurst: {label: 'HTTP burst accepted near the average rate', value: '50 requests every 30 seconds', group: 'HTTP triggers'},
+  httpBurst: {label: 'HTTP burst accepted near the average rate', value: 'a batch of 50 requests every 30 seconds', group: 'HTTP triggers'},
   jsonNestingDepth: {label: 'Nesting depth of exported and event objects', value: '256 levels', group: 'Payloads'},
   attachmentFileSize: {label: 'Workflow attachment size, per file', value: '10MB', group: 'Workflows'},
   attachmentsTotalSize: {label: 'Workflow attachments size, in total', value: '200MB', group: 'Workflows'},
