@@ -115,6 +115,16 @@ def handler(pd: "pipedream"):
         raise Exception(f"Slack error: {result.get('error')}")
     return result`),
   ),
+  // Node.js puts the field into the greeting as it is: "Hello, undefined!" without it
+  'test/missing.md': group(
+    tab('nodejs', 'js', `
+export default defineComponent({
+  async run({ steps, $ }) {
+    $.export("greeting", \`Hello, \${steps.trigger.event.body?.name}!\`);
+  },
+});`),
+    tab('python', 'python', pythonGreeting),
+  ),
   'test/unknown-host.md': group(
     tab('nodejs', 'js', nodeGreeting),
     tab('bash', 'bash', `curl --silent --fail https://api.unknown-service.test/v1 > /dev/null\n${bashGreeting}`),
@@ -153,7 +163,7 @@ describe('step examples in language tabs', () => {
 
   it('tabs where one ends and another fails on the same input disagree', () => {
     expect(of('test/disagree.md')).toEqual([
-      '1: on a body with every field null, an empty JSON body and a text body that is not JSON, the tabs disagree: Python ends, Node.js fails ("Error: no name")',
+      '1: on a body with every field null, a body with every field an empty object, an empty JSON body and a text body that is not JSON, the tabs disagree: Python ends, Node.js fails ("Error: no name")',
     ]);
   });
 
@@ -161,7 +171,7 @@ describe('step examples in language tabs', () => {
     expect(of('test/exports.md')).toEqual([
       '17: on a body with every field it reads, a service answering HTTP 500 with a text body and a service refusing the connection, the Go example exports "Hi, name one!", which Node.js does not export',
       '17: on fields with non-ASCII text, markup, quotes and a line break, the Go example exports "Hi, Zoë & <Ünïcode> \\"quoted\\", line 1\\nline 2!", which Node.js does not export',
-      '17: on a body with every field null, an empty JSON body and a text body that is not JSON, the Go example exports "Hi, world!", which Node.js does not export',
+      '17: on a body with every field null, a body with every field an empty string, a body with every field an empty object, an empty JSON body and a text body that is not JSON, the Go example exports "Hi, world!", which Node.js does not export',
     ]);
   });
 
@@ -172,7 +182,7 @@ describe('step examples in language tabs', () => {
 
   it('different requests are named at the first place they differ', () => {
     expect(of('test/requests.md')).toEqual([
-      '17: on a body with every field it reads, fields with non-ASCII text, markup, quotes and a line break, a body with every field null, an empty JSON body and a text body that is not JSON, the Python example sends "hi" at requests[0].body.message, where Node.js sends nothing',
+      '17: on a body with every field it reads, fields with non-ASCII text, markup, quotes and a line break, a body with every field null, a body with every field an empty string, a body with every field an empty object, an empty JSON body and a text body that is not JSON, the Python example sends "hi" at requests[0].body.message, where Node.js sends nothing',
     ]);
   });
 
@@ -180,6 +190,16 @@ describe('step examples in language tabs', () => {
     expect(of('test/reported.md')).toEqual([
       '5: on a service reporting a failure inside an HTTP 200 answer, the Node.js example ends although slack.com answered {"error":"not_in_channel","ok":false}',
     ]);
+  });
+
+  it('a missing value shown as text (undefined, None, [object Object]) is named with where it is', () => {
+    expect(of('test/missing.md')).toEqual(
+      expect.arrayContaining([
+        '5: on an empty JSON body and a text body that is not JSON, the Node.js example shows a missing value as text (greeting: "Hello, undefined!")',
+        '5: on a body with every field null, the Node.js example shows a missing value as text (greeting: "Hello, null!")',
+        '5: on a body with every field an empty object, the Node.js example shows a missing value as text (greeting: "Hello, [object Object]!")',
+      ]),
+    );
   });
 
   it('a service with no fake is named', () => {

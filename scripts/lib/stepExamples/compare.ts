@@ -119,6 +119,31 @@ function differences(ended: readonly Ended[]): {tab: Ended['tab']; text: string}
   return out;
 }
 
+/**
+ * What a language prints for a value that is missing or of the wrong kind, in text a reader sees: JavaScript's
+ * `undefined`, `NaN`, `[object Object]`, Python's `None`, Go's `<nil>`, `map[…]` and `%!v(…)`, jq's `null`.
+ */
+const missingValueText = /\bundefined\b|\bNaN\b|\[object Object\]|\bNone\b|\bnull\b|<nil>|\bmap\[|%!\w/;
+
+/** The first text in an outcome's exports or request bodies that shows a missing value, with where it is. */
+export function missingValueShown(o: Outcome): string | null {
+  const find = (v: unknown, at: string): string | null => {
+    if (typeof v === 'string') return missingValueText.test(v) ? `${at}: ${clip(JSON.stringify(v), 80)}` : null;
+    if (!v || typeof v !== 'object') return null;
+    for (const [k, x] of Object.entries(v)) {
+      const found = find(x, Array.isArray(v) ? `${at}[${k}]` : `${at}.${k}`);
+      if (found) return found;
+    }
+    return null;
+  };
+  const places: [unknown, string][] = [...Object.entries(o.exports).map(([name, v]): [unknown, string] => [v, name]), ...o.requests.map((r, i): [unknown, string] => [r.body, `requests[${i}].body`])];
+  for (const [v, at] of places) {
+    const found = find(v, at);
+    if (found) return found;
+  }
+  return null;
+}
+
 const list = (items: readonly string[]) => (items.length === 1 ? items[0]! : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`);
 
 export function problemsOf(result: RunResult): Problem[] {
@@ -156,6 +181,10 @@ export function problemsOf(result: RunResult): Problem[] {
       // The typical input is where an example shows what it does: a tab that fails there is not checked at all
       if (scenario.name === 'typical' && !fixture?.notRunnable) {
         for (const t of ran) if (t.o.status === 'error') onInput(t.tab.firstLine, scenario.describe, `the ${langLabel[t.tab.lang]} example fails ("${clip(t.o.message ?? '', 120)}")`);
+      }
+      for (const t of ran) {
+        const shown = t.o.status === 'ok' && missingValueShown(t.o);
+        if (shown) onInput(t.tab.firstLine, scenario.describe, `the ${langLabel[t.tab.lang]} example shows a missing value as text (${shown})`);
       }
       // A service that reported a failure inside a 2xx answer: the step must fail too
       if (scenario.network === 'reported') {

@@ -28,6 +28,9 @@ export const scenarios: readonly Scenario[] = [
   {name: 'typical', describe: 'a body with every field it reads', network: 'ok', value: typical, forFixedEvents: true},
   {name: 'awkward', describe: 'fields with non-ASCII text, markup, quotes and a line break', network: 'ok', value: () => awkwardText, forFixedEvents: true},
   {name: 'null', describe: 'a body with every field null', network: 'ok', value: () => null, forFixedEvents: false},
+  {name: 'blank', describe: 'a body with every field an empty string', network: 'ok', value: () => '', forFixedEvents: false},
+  // JavaScript counts an empty object as true, Python as false: tabs that test a field by its truth part here
+  {name: 'objects', describe: 'a body with every field an empty object', network: 'ok', value: () => ({}), forFixedEvents: false},
   {name: 'empty', describe: 'an empty JSON body', network: 'ok', forFixedEvents: true},
   {name: 'text', describe: 'a text body that is not JSON', network: 'ok', textBody: 'plain text, not JSON', forFixedEvents: false},
   {name: 'status', describe: 'a service answering HTTP 500 with a text body', network: 'error', value: typical, forFixedEvents: true},
@@ -47,6 +50,8 @@ function inScenario(scenario: Scenario, v: unknown): unknown {
   if (scenario.value === undefined) return undefined;
   if (scenario.name === 'awkward') return withAwkwardText(v);
   if (scenario.name === 'null') return leaves(v, () => null);
+  if (scenario.name === 'blank') return leaves(v, (x) => (typeof x === 'string' ? '' : x));
+  if (scenario.name === 'objects') return leaves(v, () => ({}));
   return v;
 }
 
