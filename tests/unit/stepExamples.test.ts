@@ -125,6 +125,24 @@ export default defineComponent({
 });`),
     tab('python', 'python', pythonGreeting),
   ),
+  // jq failing on a value of the wrong kind is a crash; an error() the script raises on purpose is its own error
+  'test/jq.md': group(
+    tab('nodejs', 'js', `
+export default defineComponent({
+  async run({ steps, $ }) {
+    const body = steps.trigger.event.body;
+    if (typeof body !== "object" || body === null) throw new Error("no body");
+    const name = body.name;
+    if (typeof name !== "string") throw new Error("no name");
+    $.export("kind", /^[a-z]/.test(name) ? "lower" : "other");
+  },
+});`),
+    tab('bash', 'bash', `
+set -euo pipefail
+KIND=$(jq -c '.trigger.event.body | if type == "object" then . else error("no body") end
+  | .name | if test("^[a-z]") then "lower" else "other" end' "$PIPEDREAM_STEPS")
+echo "kind:json=$KIND" >> "$PIPEDREAM_EXPORTS"`),
+  ),
   'test/unknown-host.md': group(
     tab('nodejs', 'js', nodeGreeting),
     tab('bash', 'bash', `curl --silent --fail https://api.unknown-service.test/v1 > /dev/null\n${bashGreeting}`),
@@ -200,6 +218,12 @@ describe('step examples in language tabs', () => {
         '5: on a body with every field an empty object, the Node.js example shows a missing value as text (greeting: "Hello, [object Object]!")',
       ]),
     );
+  });
+
+  it('jq failing on a value of the wrong kind is a crash, an error() the script raises is not', () => {
+    expect(of('test/jq.md')).toEqual([
+      '20: the Bash example crashes on a body with every field null (jq: error: null (null) cannot be matched, as it is not a string); on a body with every field an empty object (jq: error: object ({}) cannot be matched, as it is not a string); on an empty JSON body (jq: error: null (null) cannot be matched, as it is not a string)',
+    ]);
   });
 
   it('a service with no fake is named', () => {

@@ -28,7 +28,8 @@ const fenceLang: Readonly<Record<StepLang, readonly string[]>> = {
 
 /** Whether a block is a step of its language: code the platform runs, not a script a reader runs elsewhere. */
 const isStep: Readonly<Record<StepLang, RegExp>> = {
-  nodejs: /\bdefineComponent\s*\(/,
+  // A workflow step: `run({ steps, $ })` (a source's `run(event)` and an app file are not steps)
+  nodejs: /\bdefineComponent\s*\([\s\S]*\brun\s*\(\s*\{[^}]*\b(?:steps|\$)\b/,
   python: /^def handler\(pd\b/m,
   go: /"github\.com\/PipedreamHQ\/pipedream-go"/,
   bash: /\$\{?PIPEDREAM_(?:STEPS|EXPORTS)\b/,

@@ -212,7 +212,12 @@ async function runGo(dir: string, goVersion: string, runs: readonly Run[], baseO
 
 /** Bash runs `curl` through a function that sends https://host/path to the fake services. */
 const bashPrelude = `curl() { local a args=(); for a in "$@"; do case "$a" in http://127.0.0.1*) ;; http://*|https://*) a="$PD_CHECK_BASE/\${a#*://}" ;; esac; args+=("$a"); done; command curl "\${args[@]}"; }\n`;
-const bashCrash = /jq: error|unbound variable|command not found|parse error|syntax error/;
+/**
+ * A Bash step that did not expect its input: jq failing on a value of the wrong kind (not an `error("…")` the
+ * script raises on purpose, which reads as the script's own message), an unset variable, a missing command.
+ */
+const bashCrash =
+  /jq: error.*(?:\bCannot \w+|\bcannot be \w+|is not valid|has no keys|not a string|must be a string|Invalid numeric literal)|unbound variable|command not found|parse error|syntax error/;
 
 async function runBash(dir: string, runs: readonly Run[], baseOf: (r: Run) => string) {
   const out = new Map<string, LangOutcome>();
