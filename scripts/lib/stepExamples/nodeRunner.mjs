@@ -130,7 +130,7 @@ for (const run of job.runs) {
     let timer;
     const value = await Promise.race([
       component.run.call(self, {steps: structuredClone(run.steps), $}),
-      new Promise((_, reject) => { timer = setTimeout(() => reject(new Error('the run did not end within 5 s')), 5000); }),
+      new Promise((_, reject) => { timer = setTimeout(() => reject(new Error(`the run did not end within ${run.timeoutMs / 1000} s`)), run.timeoutMs); }),
     ]).finally(() => clearTimeout(timer));
     if (value !== undefined) exports.$return_value = value;
     outcomes.push({...outcome, status: 'ok'});
