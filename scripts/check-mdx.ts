@@ -93,25 +93,25 @@ async function main(args: readonly string[]): Promise<number> {
   const components = loadWriterComponents(root, Object.keys(componentExports));
   const code = createCodeChecker();
   const reports: FileReport[] = [];
+  const sources = new Map<string, string>();
+  for (const file of files) {
+    try {
+      sources.set(file, fs.readFileSync(path.resolve(file), 'utf8'));
+    } catch (e) {
+      console.error(`check-mdx: ${file}: ${(e as Error).message}`);
+      return 1;
+    }
+  }
   // The step examples in language tabs, all pages' at once (one process per language: scripts/lib/stepExamples),
   // started first: their runs (child processes) go on while this process compiles the pages.
-  const groups: TabGroup[] = files.flatMap((file) => {
-    const abs = path.resolve(file);
-    return fs.existsSync(abs) ? stepTabGroups(siteRelative(abs), fs.readFileSync(abs, 'utf8')) : [];
-  });
+  const groups: TabGroup[] = files.flatMap((file) => stepTabGroups(siteRelative(path.resolve(file)), sources.get(file)!));
   const stepProblems = stepExampleProblems(root, groups).then(
     (problems) => ({problems}),
     (error: unknown) => ({error}),
   );
   for (const file of files) {
     const abs = path.resolve(file);
-    let source: string;
-    try {
-      source = fs.readFileSync(abs, 'utf8');
-    } catch (e) {
-      console.error(`check-mdx: ${file}: ${(e as Error).message}`);
-      return 1;
-    }
+    const source = sources.get(file)!;
     const {frontMatter, problems} = await frontMatterProblems(abs, source, checkFrontMatter);
     for (const p of checkAnchors(siteRelative(abs))) problems.push(formatAnchorProblem(p));
     const {trees, error} = await compile(abs, source, frontMatter);
