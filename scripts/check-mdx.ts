@@ -39,7 +39,7 @@ import {pageProblems, type PageContext} from './lib/pageProblems';
 import {pageVersion} from './lib/pageVersion';
 import {frontMatterLine} from './lib/frontMatterLine';
 import {loadWriterComponents} from './lib/writerComponents';
-import {StepExamplesSetupError, stepExampleProblems, stepTabGroups, type TabGroup} from './lib/stepExamples';
+import {StepExamplesSetupError, singleStepExamples, stepExampleProblems, stepTabGroups, type TabGroup} from './lib/stepExamples';
 
 const root = path.join(__dirname, '..');
 
@@ -104,7 +104,10 @@ async function main(args: readonly string[]): Promise<number> {
   }
   // The step examples in language tabs, all pages' at once (one process per language: scripts/lib/stepExamples),
   // started first: their runs (child processes) go on while this process compiles the pages.
-  const groups: TabGroup[] = files.flatMap((file) => stepTabGroups(siteRelative(path.resolve(file)), sources.get(file)!));
+  const groups: TabGroup[] = files.flatMap((file) => {
+    const site = siteRelative(path.resolve(file));
+    return [...stepTabGroups(site, sources.get(file)!), ...singleStepExamples(site, sources.get(file)!)];
+  });
   const stepProblems = stepExampleProblems(root, groups).then(
     (problems) => ({problems}),
     (error: unknown) => ({error}),
@@ -146,7 +149,9 @@ async function main(args: readonly string[]): Promise<number> {
     return 1;
   }
   const reportOf = new Map(reports.map((r) => [siteRelative(path.resolve(r.file)), r]));
-  for (const p of steps.problems) reportOf.get(p.file)!.problems.push(`line ${p.line}: ${p.message}`);
+  for (const p of steps.problems) if (!p.notRun) reportOf.get(p.file)!.problems.push(`line ${p.line}: ${p.message}`);
+  // Examples that cannot run here (fixtures.ts `notRunnable`): listed, each with its reason, never skipped silently
+  for (const p of steps.problems) if (p.notRun) console.error(`check-mdx: step example ${p.file}:${p.line} ${p.message}`);
   if (json) {
     console.log(JSON.stringify(reports));
     return 0;

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {canonical, firstDifference, problemsOf, type Problem} from '../../scripts/lib/stepExamples/compare';
-import {stepTabGroups, type TabGroup} from '../../scripts/lib/stepExamples/groups';
+import {singleStepExamples, stepTabGroups, type TabGroup} from '../../scripts/lib/stepExamples/groups';
 import {findPython} from '../../scripts/lib/stepExamples';
 import {runGroups} from '../../scripts/lib/stepExamples/run';
 import {parseExportsFile} from '../../scripts/lib/stepExamples/run';
@@ -147,12 +147,52 @@ echo "kind:json=$KIND" >> "$PIPEDREAM_EXPORTS"`),
     tab('nodejs', 'js', nodeGreeting),
     tab('bash', 'bash', `curl --silent --fail https://api.unknown-service.test/v1 > /dev/null\n${bashGreeting}`),
   ),
+  // Single step examples (./groups.ts singleStepExamples): one outside any Tabs, one the only step tab of its group
+  'test/single-clean.md': `# Clean\n\n\`\`\`js${nodeGreeting.replace('$.export("greeting"', `const {runs} = $.context.run;
+    const urls = $.flow.rerun(1000, null, this.attempts);
+    $.send.s3({bucket: "my-bucket", prefix: "greetings/", payload: {runs, resume: urls.resume_url, notify: this.notify, tags: this.tags}});
+    $.export("greeting"`).replace('async run', `props: {
+    attempts: { type: "integer", label: "Attempts" },
+    notify: { type: "boolean", label: "Notify" },
+    tags: { type: "string[]", label: "Tags" },
+  },
+  async run`)}\n\`\`\`\n\n${group(tab('nodejs', 'js', nodeGreeting), tab('bash', 'bash', 'curl -s https://api.example.com/x'))}`,
+  'test/single-crash.md': `# Crash\n\n\`\`\`python
+def handler(pd: "pipedream"):
+    name = pd.steps["trigger"]["event"]["body"]["name"]
+    return f"Hello, {name.strip() or 'world'}!"
+\`\`\`\n`,
+  'test/single-missing.md': `# Missing\n\n${group(tab('nodejs', 'js', `
+export default defineComponent({
+  async run({ steps, $ }) {
+    $.export("greeting", \`Hello, \${steps.trigger.event.body?.name}!\`);
+  },
+});`))}`,
+  'test/single-reported.md': `# Slack\n\n\`\`\`js
+import { axios } from "@pipedream/platform@3.0.3";
+export default defineComponent({
+  async run({ steps, $ }) {
+    return await axios($, { method: "POST", url: "https://slack.com/api/chat.postMessage", data: { channel: "#a", text: "hi" } });
+  },
+});
+\`\`\`\n`,
+  'test/single-unknown-host.md': `# Unknown\n\n\`\`\`bash
+curl --silent --fail https://api.unknown-service.test/v1 > "$PIPEDREAM_EXPORTS"
+\`\`\`\n`,
+  'test/single-load.md': `# Load\n\nProse.\n\n\`\`\`js
+import leftPad from "left-pad-not-installed@1.3.0";
+export default defineComponent({
+  async run({ steps, $ }) {
+    return leftPad("5", 3, "0");
+  },
+});
+\`\`\`\n`,
 };
 
 let problems: Problem[];
 let groups: TabGroup[];
 beforeAll(async () => {
-  groups = Object.entries(pages).flatMap(([file, text]) => stepTabGroups(file, text));
+  groups = Object.entries(pages).flatMap(([file, text]) => [...stepTabGroups(file, text), ...singleStepExamples(file, text)]);
   const dir = path.join(__dirname, '..', '..', 'node_modules', '.cache', `step-examples-test-${process.pid}`);
   try {
     problems = problemsOf(await runGroups(groups, {dir, python: findPython(), goVersion: '1.17.1'}));
@@ -164,7 +204,7 @@ const of = (file: string) => problems.filter((p) => p.file === file).map((p) => 
 
 describe('step examples in language tabs', () => {
   it('finds groups of at least two step tabs, with the page line of each block', () => {
-    expect(groups.filter((g) => g.file === 'test/agree.md').map((g) => g.tabs.map((t) => `${t.lang}@${t.firstLine}`))).toEqual([
+    expect(groups.filter((g) => g.file === 'test/agree.md' && !g.single).map((g) => g.tabs.map((t) => `${t.lang}@${t.firstLine}`))).toEqual([
       ['nodejs@9', 'python@21', 'go@31', 'bash@55'],
     ]);
   });
@@ -228,6 +268,56 @@ describe('step examples in language tabs', () => {
 
   it('a service with no fake is named', () => {
     expect(of('test/unknown-host.md')).toContain('1: the examples call api.unknown-service.test, which has no fake service in scripts/lib/stepExamples/fakeApis.ts');
+  });
+});
+
+describe('single step examples', () => {
+  it('are the step blocks outside any Tabs and the only step tab of a group, each at its first code line', () => {
+    expect(groups.filter((g) => g.single).map((g) => `${g.file}@${g.line}:${g.tabs[0]!.lang}`)).toEqual([
+      // The second group of the page: its Bash tab is a script run elsewhere, not a step
+      'test/agree.md@67:nodejs',
+      'test/single-clean.md@4:nodejs',
+      'test/single-clean.md@24:nodejs',
+      'test/single-crash.md@4:python',
+      'test/single-missing.md@7:nodejs',
+      'test/single-reported.md@4:nodejs',
+      'test/single-unknown-host.md@4:bash',
+      'test/single-load.md@6:nodejs',
+    ]);
+    // The tabs of a group of two or more step tabs are not single examples
+    expect(groups.filter((g) => g.single && g.file === 'test/agree.md' && g.line < 67)).toEqual([]);
+  });
+
+  it('an example that runs cleanly, with the fake $.context, $.flow.rerun, $.send.s3 and props of each type, has no problem', () => {
+    expect(of('test/single-clean.md')).toEqual([]);
+  });
+
+  it('a crash is named with the inputs it happens on', () => {
+    expect(of('test/single-crash.md')).toEqual([
+      "4: the Python example crashes on a body with every field null (AttributeError: 'NoneType' object has no attribute 'strip'); on a body with every field an empty object (AttributeError: 'dict' object has no attribute 'strip'); on an empty JSON body (KeyError: 'name'); on a text body that is not JSON (TypeError: string indices must be integers, not 'str')",
+    ]);
+  });
+
+  it('a missing value shown as text is named', () => {
+    expect(of('test/single-missing.md')).toEqual([
+      '7: on a body with every field null, the Node.js example shows a missing value as text (greeting: "Hello, null!")',
+      '7: on a body with every field an empty object, the Node.js example shows a missing value as text (greeting: "Hello, [object Object]!")',
+      '7: on an empty JSON body and a text body that is not JSON, the Node.js example shows a missing value as text (greeting: "Hello, undefined!")',
+    ]);
+  });
+
+  it('an example that ends although Slack answered "ok": false is named', () => {
+    expect(of('test/single-reported.md')).toEqual([
+      '4: on a service reporting a failure inside an HTTP 200 answer, the Node.js example ends although slack.com answered {"error":"not_in_channel","ok":false}',
+    ]);
+  });
+
+  it('a host with no fake is named', () => {
+    expect(of('test/single-unknown-host.md')).toEqual(['4: the examples call api.unknown-service.test, which has no fake service in scripts/lib/stepExamples/fakeApis.ts']);
+  });
+
+  it('a module that cannot load (a package the project does not install) is named once, at its line', () => {
+    expect(of('test/single-load.md')).toEqual(["6: the Node.js example does not load: Error: Cannot find package 'left-pad-not-installed'"]);
   });
 });
 

@@ -1,7 +1,9 @@
 /**
  * Problems in what the tabs of a group did on each input (./run.ts): a tab that crashes (an uncaught type error,
  * a KeyError, a panic, a jq error: the example did not expect the input), tabs where one ends and another fails,
- * and tabs that end with different exports or send different requests.
+ * and tabs that end with different exports or send different requests. A single step example (a group of one tab,
+ * `single`) has nothing to compare: its problems are a crash, a missing value shown as text, an end although the
+ * service reported a failure inside a 2xx answer, and a host with no fake.
  */
 import {failuresInside2xx, fakeApis} from './fakeApis';
 import {pageFixtures} from './fixtures';
@@ -12,6 +14,8 @@ export interface Problem {
   readonly file: string;
   readonly line: number;
   readonly message: string;
+  /** Not a problem: an example that imports a package of fixtures.ts `notRunnablePackages`, with the reason it cannot run. */
+  readonly notRun?: true;
 }
 
 export const langLabel: Readonly<Record<StepLang, string>> = {nodejs: 'Node.js', python: 'Python', go: 'Go', bash: 'Bash'};
@@ -125,10 +129,14 @@ function differences(ended: readonly Ended[]): {tab: Ended['tab']; text: string}
  */
 const missingValueText = /\bundefined\b|\bNaN\b|\[object Object\]|\bNone\b|\bnull\b|<nil>|\bmap\[|%!\w/;
 
+/** `null` as a member or an item of JSON text: `"name": null`, `[null`, `,null]` (not the `, null!` of a sentence). */
+const jsonNull = /"\s*:\s*null\b|\[\s*null\b|,\s*null(?=\s*[,\]])/g;
+
 /** The first text in an outcome's exports or request bodies that shows a missing value, with where it is. */
 export function missingValueShown(o: Outcome): string | null {
   const find = (v: unknown, at: string): string | null => {
-    if (typeof v === 'string') return missingValueText.test(v) ? `${at}: ${clip(JSON.stringify(v), 80)}` : null;
+    // JSON in text (a body sent on as JSON) shows null as JSON does: not a missing value
+    if (typeof v === 'string') return missingValueText.test(v.replace(jsonNull, '')) ? `${at}: ${clip(JSON.stringify(v), 80)}` : null;
     if (!v || typeof v !== 'object') return null;
     for (const [k, x] of Object.entries(v)) {
       const found = find(x, Array.isArray(v) ? `${at}[${k}]` : `${at}.${k}`);
@@ -143,6 +151,9 @@ export function missingValueShown(o: Outcome): string | null {
   }
   return null;
 }
+
+/** The Node.js runner's message for a module that cannot load (./nodeRunner.mjs). */
+const moduleLoad = 'the module does not load: ';
 
 const list = (items: readonly string[]) => (items.length === 1 ? items[0]! : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`);
 
@@ -168,7 +179,8 @@ export function problemsOf(result: RunResult): Problem[] {
       out.push({file: group.file, line: goTab.firstLine + (m ? Number(m[1]) - 1 : 0), message: `the Go example does not compile: ${m ? m[2] : built}`});
     }
     const fixture = pageFixtures[group.file];
-    const onPurpose = fixture?.differentOnPurpose !== undefined || fixture?.notRunnable !== undefined;
+    // A single example has nothing to agree with; a notRunnable one cannot end here
+    const onPurpose = group.single || fixture?.differentOnPurpose !== undefined || fixture?.notRunnable !== undefined;
     const crashes = new Map<number, string[]>();
     const hosts = new Set<string>();
     for (const scenario of inputs) {
@@ -179,7 +191,7 @@ export function problemsOf(result: RunResult): Problem[] {
       for (const t of ran) for (const r of t.o.requests) if (!(hostOf(r) in fakeApis)) hosts.add(hostOf(r));
       for (const t of ran) if (t.o.status === 'crash') crashes.set(t.index, [...(crashes.get(t.index) ?? []), `${scenario.describe} (${clip(t.o.message ?? '')})`]);
       // The typical input is where an example shows what it does: a tab that fails there is not checked at all
-      if (scenario.name === 'typical' && !fixture?.notRunnable) {
+      if (scenario.name === 'typical' && !fixture?.notRunnable && !group.single) {
         for (const t of ran) if (t.o.status === 'error') onInput(t.tab.firstLine, scenario.describe, `the ${langLabel[t.tab.lang]} example fails ("${clip(t.o.message ?? '', 120)}")`);
       }
       for (const t of ran) {
@@ -206,6 +218,17 @@ export function problemsOf(result: RunResult): Problem[] {
     }
     for (const [index, crashList] of crashes) {
       const tab = group.tabs[index]!;
+      // A module that does not load fails on every input the same way: one problem, or, for an example whose page
+      // says why it cannot run here, a note naming the package
+      const load = runs.map((r) => (r.tab === index ? result.outcomes.get(r.id)?.message : undefined)).find((m) => m?.startsWith(moduleLoad));
+      if (load) {
+        const reason = load.slice(moduleLoad.length).replace(/ imported from \S+/, '');
+        const missing = /^Error: Cannot find (?:package|module) '([^']+)'/.exec(reason);
+        const notRunnable = missing && fixture?.notRunnablePackages?.[missing[1]!];
+        if (notRunnable) out.push({file: group.file, line: tab.firstLine, message: `not run, as ${notRunnable} (${missing![1]} is not installed)`, notRun: true});
+        else out.push({file: group.file, line: tab.firstLine, message: `the ${langLabel[tab.lang]} example does not load: ${reason}`});
+        continue;
+      }
       out.push({file: group.file, line: tab.firstLine, message: `the ${langLabel[tab.lang]} example crashes on ${crashList.join('; on ')}`});
     }
     for (const host of hosts) out.push({file: group.file, line: group.line, message: `the examples call ${host}, which has no fake service in scripts/lib/stepExamples/fakeApis.ts`});

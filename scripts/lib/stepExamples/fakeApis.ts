@@ -28,11 +28,61 @@ export const fakeApis: Readonly<Record<string, (request: FakeRequest) => FakeAns
     status: 200,
     body: {records: recordsOf(body).map((r, i) => ({id: `recA1b2C3d4E5f6G${i}`, createdTime: '2024-03-04T09:00:00.000Z', fields: r.fields ?? {}}))},
   }),
-  // Get a repository: https://docs.github.com/rest/repos/repos#get-a-repository
-  'api.github.com': () => ({
+  // Get an issue (https://docs.github.com/rest/issues/issues#get-an-issue), the authenticated user
+  // (https://docs.github.com/rest/users/users#get-the-authenticated-user), or a repository
+  // (https://docs.github.com/rest/repos/repos#get-a-repository)
+  'api.github.com': ({path}) =>
+    /\/issues\/\d+$/.test(path)
+      ? {status: 200, body: {number: 1, title: 'Build fails on Node 20', state: 'open', html_url: 'https://github.com/OWNER/REPO/issues/1'}}
+      : path === '/user'
+        ? {status: 200, body: {login: 'octocat', id: 583231, name: 'The Octocat', html_url: 'https://github.com/octocat'}}
+        : {
+            status: 200,
+            body: {full_name: 'PipedreamHQ/pipedream', stargazers_count: 9000, forks_count: 5000, open_issues_count: 3000, html_url: 'https://github.com/PipedreamHQ/pipedream'},
+          },
+  // Create message: https://discord.com/developers/docs/resources/message#create-message (the message created)
+  'discord.com': ({body}) => ({status: 200, body: {id: '1214861836543283200', channel_id: '1101234567890123456', content: (body as {content?: unknown} | null)?.content ?? ''}}),
+  // List athlete activities: https://developers.strava.com/docs/reference/#api-Activities-getLoggedInAthleteActivities
+  'www.strava.com': () => ({
     status: 200,
-    body: {full_name: 'PipedreamHQ/pipedream', stargazers_count: 9000, forks_count: 5000, open_issues_count: 3000, html_url: 'https://github.com/PipedreamHQ/pipedream'},
+    body: [{id: 10938472, name: 'Morning Run', sport_type: 'Run', type: 'Run', distance: 8042.3, moving_time: 2710, start_date_local: '2024-03-04T07:12:00Z'}],
   }),
+  // Create a meeting: https://developers.zoom.us/docs/api/meetings/#tag/meetings/POST/users/{userId}/meetings
+  'api.zoom.us': ({body}) => ({
+    status: 201,
+    body: {id: 85746065432, topic: (body as {topic?: unknown} | null)?.topic ?? 'Meeting', start_time: '2024-03-04T15:00:00Z', join_url: 'https://us05web.zoom.us/j/85746065432'},
+  }),
+  // The instance of fakePlatform.json's `instance_name`. Create a record (answer under `result`):
+  // https://developer.servicenow.com/dev.do#!/reference/api/latest/rest/c_TableAPI#table-POST
+  'dev12345.service-now.com': () => ({status: 201, body: {result: {number: 'INC0010001', sys_id: '1c741bd70b2322007518478d83673af3'}}}),
+  // fakePlatform.json's Zoho `api_domain`. Zoho Books: list organizations and invoices
+  // (https://www.zoho.com/books/api/v3/organizations/ and /invoices/); Zoho CRM: insert records, one answer per record
+  // (https://www.zoho.com/crm/developer/docs/api/v2/insert-records.html)
+  'www.zohoapis.com': ({path, query}) =>
+    path.endsWith('/organizations')
+      ? {status: 200, body: {code: 0, organizations: [{organization_id: '10234695', name: 'Acme Corp'}]}}
+      : path.endsWith('/invoices')
+        ? {
+            status: 200,
+            body: {
+              code: 0,
+              invoices: [{invoice_number: `INV-00000${query.get('page') ?? 1}`, customer_name: 'Globex', due_date: '2024-02-28', balance: 420, currency_code: 'USD'}],
+              page_context: {page: Number(query.get('page') ?? 1), has_more_page: false},
+            },
+          }
+        : {status: 201, body: {data: [{code: 'SUCCESS', status: 'success', message: 'record added', details: {id: '5725767000000524157'}}]}},
+  // Zoho Mail on fakePlatform.json's `base_api_uri`: get all accounts, then send an email
+  // (https://www.zoho.com/mail/help/api/get-all-users-accounts.html, https://www.zoho.com/mail/help/api/post-send-an-email.html)
+  'mail.zoho.com': ({path}) =>
+    path.endsWith('/accounts')
+      ? {status: 200, body: {status: {code: 200, description: 'success'}, data: [{accountId: '2560636000000008002', primaryEmailAddress: 'ada@example.com'}]}}
+      : {status: 200, body: {status: {code: 200, description: 'success'}, data: {messageId: '1709542800123100001', subject: 'Your weekly report'}}},
+  // Verify credentials: https://developer.x.com/en/docs/x-api/v1/accounts-and-users/manage-account-settings/api-reference/get-account-verify_credentials
+  'api.twitter.com': () => ({status: 200, body: {id_str: '2244994945', screen_name: 'XDevelopers', name: 'Developers'}}),
+  // The Pokémon of the HTTP request examples: https://pokeapi.co/docs/v2#pokemon
+  'pokeapi.co': () => ({status: 200, body: {id: 25, name: 'pikachu', height: 4, weight: 60, types: [{slot: 1, type: {name: 'electric'}}]}}),
+  // The files the download examples fetch (a PDF, an SVG image) and the webhook the troubleshooting example posts to
+  'example.com': ({path}) => ({status: 200, body: path.endsWith('.svg') ? '<svg xmlns="http://www.w3.org/2000/svg"/>' : path.endsWith('.pdf') ? '%PDF-1.4\n%fake\n' : {ok: true}}),
   // Mail Send answers 202 with no body: https://www.twilio.com/docs/sendgrid/api-reference/mail-send/mail-send
   'api.sendgrid.com': () => ({status: 202}),
   // Append values: https://developers.google.com/sheets/api/reference/rest/v4/spreadsheets.values/append
@@ -45,8 +95,12 @@ export const fakeApis: Readonly<Record<string, (request: FakeRequest) => FakeAns
     query.get('wait') === 'true'
       ? {status: 200, body: {id: '1214861836543283200', channel_id: '1101234567890123456', content: (body as {content?: unknown} | null)?.content ?? ''}}
       : {status: 204},
-  // GET /v1/users/me: the REST API's current user
-  'api.pipedream.com': () => ({status: 200, body: {data: {id: 'u_abc123', username: 'ada', email: 'ada@example.com'}}}),
+  // GET /v1/users/me: the REST API's current user. POST to fakePlatform.json's `oauth_signer_uri`: the signed
+  // Authorization header, which @pipedream/platform's axios reads as the answer's body (OAuth 1.0a apps)
+  'api.pipedream.com': ({path}) =>
+    path === '/v1/oauth/sign'
+      ? {status: 200, body: 'OAuth oauth_consumer_key="test", oauth_nonce="n", oauth_signature="s", oauth_signature_method="HMAC-SHA1", oauth_timestamp="1709542800", oauth_token="t", oauth_version="1.0"'}
+      : {status: 200, body: {data: {id: 'u_abc123', username: 'ada', email: 'ada@example.com'}}},
   // An HTTP trigger's endpoint
   'your_endpoint.m.pipedream.net': () => ({status: 200, body: {}}),
 };

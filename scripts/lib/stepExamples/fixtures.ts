@@ -14,12 +14,24 @@ export interface PageFixture {
   readonly body?: Readonly<Record<string, unknown>>;
   /** What earlier steps returned in the typical input (`$return_value`), by step name. */
   readonly steps?: Readonly<Record<string, unknown>>;
+  /**
+   * Whether `steps` holds what an example of the page itself returns (a file path a download step wrote): the same
+   * on every input, not made awkward, null or empty like the event.
+   */
+  readonly stepsAsGiven?: boolean;
   /** Values of Node.js props, by name. */
   readonly props?: Readonly<Record<string, unknown>>;
   /** Why the tabs of the page's groups do different things, when they do on purpose: only crashes are checked. */
   readonly differentOnPurpose?: string;
   /** Why the examples cannot end here even on the typical input (a service no fake can stand for): only crashes are checked. */
   readonly notRunnable?: string;
+  /**
+   * Node.js examples of the page that cannot run here, by the package they import, with the reason (a database or
+   * SSH server no fake can stand for): the project does not install the package, and check-mdx lists each such
+   * example as not run, with the reason, instead of naming a module that does not load. The page's other examples
+   * are checked as usual.
+   */
+  readonly notRunnablePackages?: Readonly<Record<string, string>>;
 }
 
 // A star on a repository, as GitHub's webhook sends it (https://docs.github.com/webhooks/webhook-events-and-payloads#star)
@@ -50,6 +62,12 @@ export const pageFixtures: Readonly<Record<string, PageFixture>> = {
     notRunnable:
       "Snowflake's SQL API has no fake service, the Node.js example signs with a key pair of the reader's, and Python's snowflake-connector-python comes from PyPI, which the project does not install",
   },
+  // The download examples of the same pages return the path of the file they wrote
+  'docs/code/nodejs/working-with-files.md': {steps: {download: '/tmp/report.pdf'}, stepsAsGiven: true},
+  'docs/code/python/working-with-files.md': {steps: {download: '/tmp/report.pdf'}, stepsAsGiven: true},
+  // Examples that need a server no fake can stand for (the project does not install their package)
+  'docs/destinations/triggers.md': {notRunnablePackages: {pg: 'it needs a PostgreSQL server'}},
+  'docs/workflows/networking.md': {notRunnablePackages: {ssh2: 'it needs an SSH server'}},
   'docs/data-stores.md': {
     steps: {read_settings: {recipients: ['ada@example.com', 'grace@example.com']}},
     differentOnPurpose: 'Go and Bash steps cannot open a data store: their tabs read a record an earlier step returned',

@@ -14,9 +14,11 @@ export interface StepTab {
 
 export interface TabGroup {
   readonly file: string;
-  /** The page line of `<Tabs groupId="language">`. */
+  /** The page line of `<Tabs groupId="language">`, or of a single example's first code line. */
   readonly line: number;
   readonly tabs: readonly StepTab[];
+  /** A step example that stands alone (./groups.ts `singleStepExamples`): nothing to compare it with. */
+  readonly single?: boolean;
 }
 
 const fenceLang: Readonly<Record<StepLang, readonly string[]>> = {
@@ -60,4 +62,24 @@ export function stepTabGroups(file: string, text: string): TabGroup[] {
     if (tabs.length >= 2) groups.push({file, line: lineOf(text, groupStart), tabs});
   }
   return groups;
+}
+
+const langOfFence = new Map(Object.entries(fenceLang).flatMap(([lang, fences]) => fences.map((f) => [f, lang as StepLang])));
+
+/**
+ * The step examples of a page that stand alone: every step block (of a fence language and with a step's form, as in
+ * a tab) that is not the step of a tab in a group `stepTabGroups` returns, each as a group of one tab whose line is
+ * the block's first code line. Blocks outside any `<Tabs>`, and the one step of a language group with one step tab.
+ */
+export function singleStepExamples(file: string, text: string): TabGroup[] {
+  const inGroups = new Set(stepTabGroups(file, text).flatMap((g) => g.tabs.map((t) => t.firstLine)));
+  const out: TabGroup[] = [];
+  for (const b of text.matchAll(/^(`{3,})(\w*)[^\n]*\n([\s\S]*?)^\1\s*$/gm)) {
+    const lang = langOfFence.get(b[2]!);
+    if (!lang || !isStep[lang].test(b[3]!)) continue;
+    const firstLine = lineOf(text, b.index!) + 1;
+    if (inGroups.has(firstLine)) continue;
+    out.push({file, line: firstLine, tabs: [{lang, code: b[3]!, firstLine}], single: true});
+  }
+  return out;
 }

@@ -1,6 +1,6 @@
 /**
- * The step examples of scripts/check-mdx.ts: every tab of each language tab group (./groups.ts) runs on the same
- * inputs (./scenarios.ts) against fake services and a fake platform (./run.ts), and ./compare.ts names what a tab
+ * The step examples of scripts/check-mdx.ts: every tab of each language tab group (./groups.ts), and each step
+ * example that stands alone, runs on the same inputs (./scenarios.ts) against fake services and a fake platform (./run.ts), and ./compare.ts names what a tab
  * did differently or where it crashed. Needs Python 3 with `requests`, Go, Bash, jq and curl; when one is missing,
  * `StepExamplesSetupError` says which and how to install it (Debian packages, as scripts/test.sh installs them).
  */
@@ -13,7 +13,7 @@ import {problemsOf, type Problem} from './compare';
 import type {TabGroup} from './groups';
 import {runGroups} from './run';
 
-export {stepTabGroups, type TabGroup} from './groups';
+export {singleStepExamples, stepTabGroups, type TabGroup} from './groups';
 export type {Problem} from './compare';
 
 export class StepExamplesSetupError extends Error {}

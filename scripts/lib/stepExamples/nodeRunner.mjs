@@ -7,15 +7,27 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import https from 'node:https';
+import {AsyncLocalStorage} from 'node:async_hooks';
 import {pathToFileURL} from 'node:url';
 
 const job = JSON.parse(fs.readFileSync(process.argv[2], 'utf8'));
 const fake = JSON.parse(fs.readFileSync(new URL('./fakePlatform.json', import.meta.url), 'utf8'));
 
-// Where the current run's requests go.
-let base = '';
+// The current run (its base URL and environment), for the runs go on at the same time.
+const current = new AsyncLocalStorage();
+// process.env as each run sees it: its own variables over the process's.
+const processEnv = process.env;
+process.env = new Proxy(processEnv, {
+  get: (target, key) => current.getStore()?.env[key] ?? target[key],
+  has: (target, key) => key in (current.getStore()?.env ?? {}) || key in target,
+  ownKeys: (target) => [...new Set([...Reflect.ownKeys(target), ...Object.keys(current.getStore()?.env ?? {})])],
+  getOwnPropertyDescriptor: (target, key) => {
+    const own = current.getStore()?.env;
+    return own && key in own ? {value: own[key], writable: true, enumerable: true, configurable: true} : Reflect.getOwnPropertyDescriptor(target, key);
+  },
+});
 const plainRequest = http.request;
-/** Any request to another host goes to `base`/host/path, over plain HTTP, without the caller's agent. */
+/** Any request to another host goes to the run's base/host/path, over plain HTTP, without the caller's agent. */
 function redirected(secure) {
   return function request(...args) {
     let url;
@@ -29,7 +41,7 @@ function redirected(secure) {
       url = new URL(`${secure ? 'https' : 'http'}://${host}${port}${options.path ?? '/'}`);
     }
     if (url.hostname === '127.0.0.1' && !secure) return plainRequest(url, options, cb);
-    const target = new URL(`${base}/${url.host}${url.pathname}${url.search}`);
+    const target = new URL(`${current.getStore()?.base}/${url.host}${url.pathname}${url.search}`);
     const {agent, createConnection, hostname, host, port, path, protocol, ...rest} = options;
     const headers = {...(rest.headers ?? {})};
     for (const k of Object.keys(headers)) if (k.toLowerCase() === 'host') delete headers[k];
@@ -45,6 +57,15 @@ for (const [mod, secure] of [[http, false], [https, true]]) {
     return req;
   };
 }
+
+// The global fetch (undici, which a client such as Octokit's uses) goes the same way.
+const plainFetch = globalThis.fetch;
+globalThis.fetch = (input, init) => {
+  const url = new URL(input instanceof Request ? input.url : String(input));
+  if (url.hostname === '127.0.0.1') return plainFetch(input, init);
+  const target = `${current.getStore()?.base}/${url.host}${url.pathname}${url.search}`;
+  return plainFetch(input instanceof Request ? new Request(target, input) : target, init);
+};
 
 class FlowExit extends Error {}
 
@@ -73,7 +94,7 @@ function serviceDb() {
   const records = new Map();
   return {get: (key) => records.get(key), set: (key, value) => void records.set(key, structuredClone(value))};
 }
-const auth = new Proxy({}, {get: (_, key) => (typeof key === 'string' ? fake.token : undefined)});
+const auth = new Proxy({}, {get: (_, key) => (typeof key === 'string' ? (fake.auth[key] ?? fake.token) : undefined)});
 
 /** A prop's value: the fake platform's, the default, the job's value for a prop the reader fills in, or YOUR_NAME. */
 function propValue(name, prop, given) {
@@ -83,8 +104,41 @@ function propValue(name, prop, given) {
   if (prop.type === 'data_store') return dataStore();
   if ('default' in prop) return prop.default;
   if (name in given) return given[name];
-  if (prop.type === 'string') return `YOUR_${name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toUpperCase()}`;
-  return undefined;
+  // A placeholder of the prop's type, as a reader fills it in: text named after the prop (a URL for a prop named
+  // or labelled as one, to an HTTP trigger's endpoint), 1, false, a list of one placeholder, an empty object
+  const text = `YOUR_${name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toUpperCase()}`;
+  const isUrl = /url|endpoint/i.test(`${name} ${prop.label ?? ''}`);
+  switch (prop.type) {
+    case 'string': return isUrl ? `https://YOUR_ENDPOINT.m.pipedream.net/` : text;
+    case 'integer': return 1;
+    case 'boolean': return false;
+    case 'string[]': return [text];
+    case 'integer[]': return [1];
+    case 'object': return {};
+    default: return undefined;
+  }
+}
+
+/**
+ * The fake `$` of one run, with the members Pipedream documents: exports, the HTTP response, flow control
+ * (https://pipedream.com/docs/code/nodejs), destinations (https://pipedream.com/docs/destinations: `$.send.http`,
+ * `email`, `s3`, `sse`, `emit`), and `$.context.run` on a step's first run (`runs` 1, no context yet: docs/notebook/dollar-context.md).
+ */
+function fakeDollar(exports) {
+  const urls = {resume_url: `${fake.urlBase}resume`, cancel_url: `${fake.urlBase}cancel`};
+  const send = (name) => (value) => void (exports[`$send.${name}`] = value);
+  return {
+    export: (name, value) => void (exports[name] = value),
+    respond: (response) => void (exports.$respond = response),
+    flow: {
+      exit: (reason) => { exports.$end = reason ?? null; throw new FlowExit(); },
+      delay: (ms) => { exports.$delay = ms; return urls; },
+      rerun: (ms, context, maxRetries) => { exports.$rerun = {ms, context: context ?? null, maxRetries: maxRetries ?? null}; return urls; },
+      suspend: (ms) => { exports.$suspend = ms ?? null; return urls; },
+    },
+    send: {email: send('email'), http: send('http'), s3: send('s3'), sse: send('sse'), emit: send('emit')},
+    context: {run: {runs: 1}},
+  };
 }
 
 // A step's module calls the platform's global defineComponent, which returns the component as it is.
@@ -100,46 +154,39 @@ for (const {id, file} of job.modules) {
 
 const crashTypes = new Set(['TypeError', 'ReferenceError', 'RangeError', 'SyntaxError', 'URIError']);
 const line = (e) => `${e?.name ?? 'Error'}: ${String(e?.message ?? e).split('\n')[0]}`;
-const outcomes = [];
-for (const run of job.runs) {
+/** One run: the component's `run` with a fake `$` and props, in the run's context (base URL, environment). */
+async function runOne(run) {
   const {component, loadError} = modules.get(run.example);
   const exports = {};
   const outcome = {id: run.id, exports};
-  if (loadError) {
-    outcomes.push({...outcome, status: 'crash', message: `the module does not load: ${line(loadError)}`});
-    continue;
-  }
-  base = run.base;
-  const savedEnv = process.env;
-  process.env = {...savedEnv, ...run.env};
-  const $ = {
-    export: (name, value) => void (exports[name] = value),
-    respond: (response) => void (exports.$respond = response),
-    flow: {
-      exit: (reason) => { exports.$end = reason ?? null; throw new FlowExit(); },
-      delay: (ms) => { exports.$delay = ms; return {resume_url: `${fake.urlBase}resume`, cancel_url: `${fake.urlBase}cancel`}; },
-    },
-    send: {
-      email: (message) => void (exports['$send.email'] = message),
-      http: (request) => void (exports['$send.http'] = request),
-    },
-  };
+  if (loadError) return {...outcome, status: 'crash', message: `the module does not load: ${line(loadError)}`};
+  const $ = fakeDollar(exports);
   const self = {};
   for (const [name, prop] of Object.entries(component.props ?? {})) self[name] = propValue(name, prop, run.props);
   try {
     let timer;
     const value = await Promise.race([
-      component.run.call(self, {steps: structuredClone(run.steps), $}),
+      current.run({base: run.base, env: run.env}, () => component.run.call(self, {steps: structuredClone(run.steps), $})),
       new Promise((_, reject) => { timer = setTimeout(() => reject(new Error(`the run did not end within ${run.timeoutMs / 1000} s`)), run.timeoutMs); }),
     ]).finally(() => clearTimeout(timer));
     if (value !== undefined) exports.$return_value = value;
-    outcomes.push({...outcome, status: 'ok'});
+    return {...outcome, status: 'ok'};
   } catch (e) {
-    if (e instanceof FlowExit) outcomes.push({...outcome, status: 'ok'});
-    else outcomes.push({...outcome, status: crashTypes.has(e?.name) ? 'crash' : 'error', message: line(e)});
-  } finally {
-    process.env = savedEnv;
+    if (e instanceof FlowExit) return {...outcome, status: 'ok'};
+    return {...outcome, status: crashTypes.has(e?.name) ? 'crash' : 'error', message: line(e)};
   }
 }
+
+// Examples run at the same time (a run waiting on a refused connection or a timeout holds no other), 16 at once;
+// the runs of one example one after the other, as they may share a file in /tmp, as runs of a workflow may.
+const byExample = new Map();
+for (const run of job.runs) byExample.set(run.example, [...(byExample.get(run.example) ?? []), run]);
+const queue = [...byExample.values()];
+const outcomes = [];
+await Promise.all(
+  Array.from({length: 16}, async () => {
+    for (let runs = queue.shift(); runs; runs = queue.shift()) for (const run of runs) outcomes.push(await runOne(run));
+  }),
+);
 fs.writeFileSync(process.argv[3], JSON.stringify(outcomes));
 process.exit(0);

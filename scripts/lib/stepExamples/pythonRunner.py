@@ -10,6 +10,7 @@ import json
 import os
 import sys
 import threading
+import time
 from urllib.parse import urlsplit
 
 import requests
@@ -35,6 +36,10 @@ def send_to_fake_apis(self, request, **kwargs):
 
 requests.adapters.HTTPAdapter.send = send_to_fake_apis
 
+# The fake platform's clock does not wait: an example that pauses between retries (time.sleep) goes on at once,
+# as the fake services answer at once.
+time.sleep = lambda seconds: None
+
 
 class FlowExit(Exception):
     pass
@@ -42,7 +47,7 @@ class FlowExit(Exception):
 
 class Auth(dict):
     def __missing__(self, key):
-        return fake["token"]
+        return fake["auth"].get(key, fake["token"])
 
 
 class DataStore(dict):
@@ -72,9 +77,20 @@ class Flow:
         self.exports["$end"] = reason
         raise FlowExit()
 
+    def urls(self):
+        return {"resume_url": f"{fake['urlBase']}resume", "cancel_url": f"{fake['urlBase']}cancel"}
+
     def delay(self, ms):
         self.exports["$delay"] = ms
-        return {"resume_url": f"{fake['urlBase']}resume", "cancel_url": f"{fake['urlBase']}cancel"}
+        return self.urls()
+
+    def rerun(self, ms, context=None, max_retries=None):
+        self.exports["$rerun"] = {"ms": ms, "context": context, "maxRetries": max_retries}
+        return self.urls()
+
+    def suspend(self, ms=None):
+        self.exports["$suspend"] = ms
+        return self.urls()
 
 
 class Send:
@@ -87,6 +103,15 @@ class Send:
     def http(self, **request):
         self.exports["$send.http"] = request
 
+    def s3(self, **request):
+        self.exports["$send.s3"] = request
+
+    def sse(self, **request):
+        self.exports["$send.sse"] = request
+
+    def emit(self, **request):
+        self.exports["$send.emit"] = request
+
 
 class Pipedream:
     def __init__(self, steps, exports):
@@ -95,6 +120,8 @@ class Pipedream:
         self.exports = exports
         self.flow = Flow(exports)
         self.send = Send(exports)
+        # The step's first run: https://pipedream.com/docs/code/python (pd.context["run"]["runs"] starts at 1)
+        self.context = {"run": {"runs": 1}}
 
     def export(self, name, value):
         self.exports[name] = value

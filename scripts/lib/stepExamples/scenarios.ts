@@ -38,6 +38,26 @@ export const scenarios: readonly Scenario[] = [
   {name: 'reported', describe: 'a service reporting a failure inside an HTTP 200 answer', network: 'reported', value: typical, forFixedEvents: true},
 ];
 
+/**
+ * Whether an example's code makes requests: an HTTP client, a URL, a connected account's credentials, curl. A
+ * single example that makes none runs without the inputs of a failing service.
+ */
+const makesRequests = /https?:\/\/|\$auth|\baxios\b|\bfetch\b|\bgot\b|\brequests\.|\bhttps?\.(?:request|get)\b|\bcurl\b|\bnet\/http\b|\bhttp\.(?:Get|Post|NewRequest)\b|@octokit|@slack|WebClient/;
+
+/**
+ * The inputs a group runs on. A tab group: all of them, as its tabs are compared on each. A single example (only its
+ * own crashes, missing values and ignored failures are checked): the service errors only if it makes requests, and
+ * the failure inside a 2xx answer only if it names a service that reports one (`failuresInside2xx`: slack.com by
+ * "slack").
+ */
+export function scenariosFor(group: TabGroup, reportingHosts: readonly string[]): readonly Scenario[] {
+  if (!group.single) return scenarios;
+  const code = group.tabs[0]!.code;
+  const requests = makesRequests.test(code);
+  const reporting = reportingHosts.some((h) => code.toLowerCase().includes(h.split('.').slice(-2)[0]!));
+  return scenarios.filter((s) => s.network === 'ok' || (s.network === 'reported' ? reporting : requests));
+}
+
 const awkwardText = 'Zoë & <Ünïcode> "quoted", line 1\nline 2';
 
 /** A value with each leaf replaced: text by awkward text, or every leaf by null. */
@@ -60,7 +80,8 @@ export function fieldNames(group: TabGroup): string[] {
   const names = new Set<string>();
   for (const {code} of group.tabs) {
     for (const m of code.matchAll(/["']([A-Za-z_][A-Za-z0-9_]{0,39})["']/g)) names.add(m[1]!);
-    for (const m of code.matchAll(/\b(?:body|event|\$return_value"?\]?)\??\.([A-Za-z_]\w*)/g)) names.add(m[1]!);
+    // The name in a lookahead: `event.body?.name` is `body` after `event`, then `name` after `body`
+    for (const m of code.matchAll(/\b(?:body|event|\$return_value"?\]?)\??\.(?=([A-Za-z_]\w*))/g)) names.add(m[1]!);
   }
   for (const {lang, code} of group.tabs) {
     if (lang !== 'bash') continue;
@@ -104,7 +125,7 @@ export function stepsData(scenario: Scenario, fields: readonly string[], others:
   return {
     trigger: {event, context, raw_event},
     ...Object.fromEntries(others.map((name) => [name, {...values, $return_value: values}])),
-    ...Object.fromEntries(Object.entries(fixture.steps ?? {}).map(([name, v]) => [name, {$return_value: inScenario(scenario, v) ?? null}])),
+    ...Object.fromEntries(Object.entries(fixture.steps ?? {}).map(([name, v]) => [name, {$return_value: fixture.stepsAsGiven ? v : (inScenario(scenario, v) ?? null)}])),
   };
 }
 
