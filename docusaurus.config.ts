@@ -59,6 +59,10 @@ const config: Config = {
   ...(upstream.ssrTemplate && {ssrTemplate: upstream.ssrTemplate}),
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
+  // A frozen version's build routes every path outside the version to the other build's page, with a home page and a
+  // catch-all that share the base URL on purpose (plugins/upstream/otherBuildRoutes.ts): Docusaurus would warn of that
+  // pair on every build, so there the docs plugin checks the version's own routes instead (plugins/docsPlugin.ts).
+  onDuplicateRoutes: buildPart.kind === 'frozen' ? 'ignore' : 'warn',
   markdown: {parseFrontMatter, hooks: {onBrokenMarkdownLinks: 'throw'}},
   i18n: {defaultLocale: 'en', locales: ['en']},
   presets: [

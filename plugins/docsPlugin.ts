@@ -17,7 +17,7 @@ import {buildPart, frozenSummaries, versionsInPart} from '../config/buildPart';
 import {drawDiagramsAhead} from './remarkDiagrams';
 import {knownVersionInfos} from './siteVersionsPlugin';
 import {compactGlobalDocs, withSidebarsByPage, withoutVersionDocs, type GlobalVersion} from './upstream/docsData';
-import {withOtherBuildRoutes} from './upstream/otherBuildRoutes';
+import {duplicateRoutePaths, withOtherBuildRoutes} from './upstream/otherBuildRoutes';
 
 /** The versions with every doc, from the plugin's full global data, newest first as it lists them. */
 export function versionInfosOf(data: unknown): VersionInfo[] {
@@ -71,6 +71,11 @@ async function docsPlugin(context: LoadContext, options: unknown): Promise<Plugi
       // The latest version's build knows the frozen versions' pages from their own builds (config/buildPart.ts);
       // a frozen version's pages get their targets in the browser (src/lib/siteVersions.ts).
       if (buildPart.kind === 'latest') versions = knownVersionInfos(args.content, await frozenSummaries(buildPart));
+      // A frozen version's build leaves Docusaurus's duplicate check off (docusaurus.config.ts): its own routes are checked here.
+      if (buildPart.kind === 'frozen') {
+        const duplicates = duplicateRoutePaths(routes);
+        if (duplicates.length) console.warn(`[WARNING] Duplicate routes found in version ${buildPart.version.name}: ${duplicates.join(', ')}; each path must have one page.`);
+      }
       for (const route of routes) {
         const targeted = buildPart.kind === 'frozen' ? route : withVersionTargets(route, versions);
         const built = layer ? await withSidebarsByPage(targeted, args.actions.createData) : targeted;

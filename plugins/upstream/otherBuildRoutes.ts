@@ -12,6 +12,7 @@
  * matching, so an upgrade that changes the order fails there, not on every page of a frozen version.
  */
 import type {RouteConfig} from '@docusaurus/types';
+import {flattenRoutes} from '@docusaurus/utils';
 import type {BuildPart} from '../../config/buildPart';
 import {siteModel, type SiteModel} from '../../config/versions';
 
@@ -30,4 +31,17 @@ export function withOtherBuildRoutes(root: RouteConfig, part: BuildPart, baseUrl
           [{...leaf(baseUrl), routes: [{...leaf(baseUrl), exact: true}, leaf(baseUrl)]}]
         : [];
   return other.length ? {...root, routes: [...(root.routes ?? []), ...other]} : root;
+}
+
+/**
+ * The paths of `routes` that more than one final route has: Docusaurus's own duplicate check
+ * (@docusaurus/core/lib/server/routes.js `handleDuplicateRoutes`). A frozen version's build turns that check off
+ * (docusaurus.config.ts `onDuplicateRoutes`), as the home page and the catch-all above share the base URL on purpose,
+ * and the docs plugin (plugins/docsPlugin.ts) runs this one on the version's own routes instead.
+ */
+export function duplicateRoutePaths(routes: readonly RouteConfig[]): string[] {
+  const seen = new Set<string>();
+  const duplicates = new Set<string>();
+  for (const {path} of flattenRoutes([...routes])) (seen.has(path) ? duplicates : seen).add(path);
+  return [...duplicates];
 }

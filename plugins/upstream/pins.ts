@@ -53,6 +53,8 @@ export const pins: readonly Pin[] = [
   {pkg: '@docusaurus/plugin-content-docs', file: 'lib/sidebars/index.js', site: 'plugins/upstream/docsVersionFiles.ts', kind: 'reader'},
   // The route sort that puts a frozen version's own routes before the catch-all of the other builds' pages.
   {pkg: core, file: 'lib/server/plugins/routeConfig.js', site: 'plugins/upstream/otherBuildRoutes.ts', kind: 'reader'},
+  // The duplicate-route check that a frozen version's build turns off for that catch-all, and runs on its own routes.
+  {pkg: core, file: 'lib/server/routes.js', site: 'plugins/upstream/otherBuildRoutes.ts', kind: 'reader'},
   // The bundler runtime's chunk file function the route groups edit (plugins/upstream/routeGroupChunkFiles.ts):
   // Rspack writes it from its native binary, so the pin is the package's version.
   {pkg: '@rspack/core', file: 'package.json', site: 'plugins/upstream/routeGroupChunkFiles.ts', kind: 'reader'},

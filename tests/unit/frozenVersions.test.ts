@@ -11,7 +11,7 @@ import {changedInputs, describeChanges, entryDamage, frozenInputs, sealEntry, ve
 import {buildsAtOnce, joinSitemaps, withoutOutDir} from '../../scripts/lib/siteBuild';
 import {buildPartOf, docsVersionOptions, frozenSummaries, pathInPart} from '../../config/buildPart';
 import {siteModelFor} from '../../config/versions';
-import {withOtherBuildRoutes, otherBuildComponent} from '../../plugins/upstream/otherBuildRoutes';
+import {duplicateRoutePaths, withOtherBuildRoutes, otherBuildComponent} from '../../plugins/upstream/otherBuildRoutes';
 import {versionMenuFile} from '../../plugins/siteVersionsPlugin';
 import {menuFileTarget, linkTo} from '../../src/lib/siteVersionsData';
 import type {RouteConfig} from '@docusaurus/types';
@@ -193,6 +193,16 @@ describe('the build parts', () => {
     const latest = withOtherBuildRoutes({...root, routes: []}, {kind: 'latest', frozenFiles: []}, '/docs/', model);
     expect(latest.routes!.map((r) => r.path)).toEqual(['/docs/v2/', '/docs/v1/']);
     expect(withOtherBuildRoutes(root, {kind: 'site'}, '/docs/')).toBe(root);
+  });
+
+  it("finds a path two of a version's own routes have, as Docusaurus's check would (off in a frozen version's build, where the catch-all shares the base URL)", () => {
+    const doc = (p: string): RouteConfig => ({path: p, exact: true, component: 'doc'});
+    const version = (...docs: RouteConfig[]): RouteConfig => ({path: '/docs/v1/', exact: false, component: 'version', routes: [{path: '/docs/v1/', exact: false, component: 'sidebar', routes: docs}]});
+    expect(duplicateRoutePaths([version(doc('/docs/v1/limits/'), doc('/docs/v1/'))])).toEqual([]);
+    expect(duplicateRoutePaths([version(doc('/docs/v1/limits/'), doc('/docs/v1/'), doc('/docs/v1/limits/'))])).toEqual(['/docs/v1/limits/']);
+    // The pair the catch-all adds on purpose is what Docusaurus would report.
+    const root = withOtherBuildRoutes({path: '/docs/', exact: false, component: 'root', routes: [version(doc('/docs/v1/'))]}, {kind: 'frozen', version: v1}, '/docs/', model);
+    expect(duplicateRoutePaths([root])).toEqual(['/docs/']);
   });
 
   // The private shape the catch-all relies on (plugins/upstream/otherBuildRoutes.ts, pinned): Docusaurus's own route
