@@ -109,7 +109,7 @@ sweep.describe('JavaScript off', () => {
       const res = await page.goto(url);
       expect(res?.status()).toBe(200);
       const {h1, hidden} = await hiddenContent(page);
-      expect(h1).toBe(title);
+      expect(h1, 'the first h1').toBe(title);
       expect(hidden).toEqual([]);
     });
   }
@@ -137,10 +137,10 @@ sweep.describe('JavaScript on', () => {
       const res = await page.goto(url);
       expect(res?.status()).toBe(200);
       const shown = await hydratedPage(page);
-      expect(shown.hydrated).toBe(true);
-      expect(shown.h1).toBe(title);
+      expect(shown.hydrated, 'html[data-has-hydrated="true"] within 15 s').toBe(true);
+      expect(shown.h1, 'the first h1').toBe(title);
       expect(shown.path).toBe(url);
-      expect(shown.sawNotFound).toBe(false);
+      expect(shown.sawNotFound, '"Page Not Found" shown').toBe(false);
       messages.stop();
       expect(messages).toEqual([]);
     });
