@@ -9,7 +9,7 @@ import {canonical, firstDifference, problemsOf, type Problem} from '../../script
 import {singleStepExamples, stepTabGroups, type TabGroup} from '../../scripts/lib/stepExamples/groups';
 import {findPython} from '../../scripts/lib/stepExamples';
 import {runGroups} from '../../scripts/lib/stepExamples/run';
-import {parseExportsFile} from '../../scripts/lib/stepExamples/run';
+import {parseExportsFile, runQueue} from '../../scripts/lib/stepExamples/run';
 
 const tab = (value: string, lang: string, code: string) => `<TabItem value="${value}" label="${value}">\n\n\`\`\`${lang}\n${code.trim()}\n\`\`\`\n\n</TabItem>\n`;
 const group = (...tabs: string[]) => `<Tabs groupId="language">\n${tabs.join('')}</Tabs>\n`;
@@ -331,6 +331,13 @@ describe('the comparison helpers', () => {
   it('firstDifference names the path', () => {
     expect(firstDifference({values: [[1, null]]}, {values: [[1, '']]}, 'body')).toEqual({at: 'body.values[0][1]', a: 'null', b: '""'});
     expect(firstDifference([1], [1])).toBeNull();
+  });
+  it('runs go on at the same time, but those of an example that uses /tmp one after the other', () => {
+    const example = (code: string): TabGroup => ({file: 'x.md', line: 1, tabs: [{lang: 'bash', code, firstLine: 2}], single: true});
+    const files = example('curl -s -o /tmp/response.json https://api.example.com/x');
+    const plain = example('echo "a=b" >> "$PIPEDREAM_EXPORTS"');
+    const run = (group: TabGroup, id: string) => ({id, group, tab: 0});
+    expect(runQueue([run(files, 'f1'), run(plain, 'p1'), run(files, 'f2'), run(plain, 'p2')]).map((list) => list.map((r) => r.id))).toEqual([['f1', 'f2'], ['p1'], ['p2']]);
   });
   it('exports files: text and JSON exports, and a JSON export that does not parse', () => {
     expect(parseExportsFile('a=x y\nb:json={"n":1}\nc:json={oops\n')).toEqual({a: 'x y', b: {n: 1}, c: {invalidJson: '{oops'}});

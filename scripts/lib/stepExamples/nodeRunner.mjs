@@ -177,11 +177,10 @@ async function runOne(run) {
   }
 }
 
-// Examples run at the same time (a run waiting on a refused connection or a timeout holds no other), 16 at once;
-// the runs of one example one after the other, as they may share a file in /tmp, as runs of a workflow may.
-const byExample = new Map();
-for (const run of job.runs) byExample.set(run.example, [...(byExample.get(run.example) ?? []), run]);
-const queue = [...byExample.values()];
+// Runs go on at the same time (a run waiting on a refused connection or a timeout holds no other), 16 at once; the
+// job's queue keeps the runs of an example that uses /tmp in one list, run one after the other.
+const runOf = new Map(job.runs.map((run) => [run.id, run]));
+const queue = job.queue.map((ids) => ids.map((id) => runOf.get(id)));
 const outcomes = [];
 await Promise.all(
   Array.from({length: 16}, async () => {

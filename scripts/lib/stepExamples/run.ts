@@ -112,14 +112,30 @@ export function parseExportsFile(text: string): Record<string, unknown> {
   return out;
 }
 
+/** Whether an example uses files in /tmp, which its runs, at the same time, would share. */
+export const usesTmp = (code: string) => /\/tmp\b|\btmpdir\b|\bTempDir\b|\bgettempdir\b|\bmkdtemp\b/i.test(code);
+
 /**
- * Each run through `work`, the runs of four examples at a time (a Go or Bash run is a process of its own); the runs
- * of one example one after the other, as they may write and read the same file in /tmp.
+ * The runs in the order a pool takes them: each run on its own, but the runs of an example that uses /tmp one after
+ * the other, as they may write and read the same file.
  */
+export function runQueue<R extends {readonly group: TabGroup; readonly tab: number}>(runs: readonly R[]): R[][] {
+  const serial = new Map<TabGroup, R[]>();
+  const queue: R[][] = [];
+  for (const r of runs) {
+    if (!usesTmp(r.group.tabs[r.tab]!.code)) queue.push([r]);
+    else if (serial.has(r.group)) serial.get(r.group)!.push(r);
+    else {
+      serial.set(r.group, [r]);
+      queue.push(serial.get(r.group)!);
+    }
+  }
+  return queue;
+}
+
+/** Each run through `work`, four at a time (a Go or Bash run is a process of its own), in the order of `runQueue`. */
 async function inPool(runs: readonly Run[], work: (run: Run) => Promise<void>, size = 4) {
-  const byGroup = new Map<TabGroup, Run[]>();
-  for (const r of runs) byGroup.set(r.group, [...(byGroup.get(r.group) ?? []), r]);
-  const queue = [...byGroup.values()];
+  const queue = runQueue(runs);
   await Promise.all(
     Array.from({length: size}, async () => {
       for (let list = queue.shift(); list; list = queue.shift()) for (const r of list) await work(r);
@@ -142,6 +158,8 @@ async function runNode(dir: string, runs: readonly Run[], baseOf: (r: Run) => st
   }
   const job = {
     modules: [...modules.values()],
+    // Lists of runs: the runs of an example that uses /tmp in one list, run one after the other
+    queue: runQueue(runs).map((list) => list.map((r) => r.id)),
     // A client that retries a failing service with backoff (Slack's) would run on: where the service fails, not
     // ending soon is failing, which is what the other tabs do there.
     runs: runs.map((r) => ({
