@@ -49,6 +49,8 @@ interface FileReport {
   readonly sections: number;
   readonly codeBlocks: number;
   readonly problems: string[];
+  /** Step examples not run, with the reason (scripts/lib/stepExamples/fixtures.ts `notRunnablePackages`). */
+  readonly notRun: string[];
 }
 
 /** The file as messages name it: relative to the site when inside it. */
@@ -139,7 +141,7 @@ async function main(args: readonly string[]): Promise<number> {
       for (const block of findings.codeBlocks) code.check(block, problems);
       problems.push(...findings.proseProblems);
     }
-    reports.push({file, words: findings?.words ?? 0, sections: findings?.sections ?? 0, codeBlocks: findings?.codeBlocks.length ?? 0, problems});
+    reports.push({file, words: findings?.words ?? 0, sections: findings?.sections ?? 0, codeBlocks: findings?.codeBlocks.length ?? 0, problems, notRun: []});
   }
   code.runQueued();
   const steps = await stepProblems;
@@ -149,16 +151,16 @@ async function main(args: readonly string[]): Promise<number> {
     return 1;
   }
   const reportOf = new Map(reports.map((r) => [siteRelative(path.resolve(r.file)), r]));
-  for (const p of steps.problems) if (!p.notRun) reportOf.get(p.file)!.problems.push(`line ${p.line}: ${p.message}`);
-  // Examples that cannot run here (fixtures.ts `notRunnable`): listed, each with its reason, never skipped silently
-  for (const p of steps.problems) if (p.notRun) console.error(`check-mdx: step example ${p.file}:${p.line} ${p.message}`);
+  // Examples that cannot run here (fixtures.ts `notRunnablePackages`) are listed with the reason, never skipped silently
+  for (const p of steps.problems) reportOf.get(p.file)![p.notRun ? 'notRun' : 'problems'].push(`line ${p.line}: ${p.message}`);
   if (json) {
     console.log(JSON.stringify(reports));
     return 0;
   }
-  for (const {file, words, problems} of reports) {
+  for (const {file, words, problems, notRun} of reports) {
     console.log(`${problems.length ? '✗' : '✓'} ${file} (${words} words)`);
     for (const p of problems) console.log(`    ${p}`);
+    for (const n of notRun) console.log(`    (step example ${n})`);
   }
   return reports.some((r) => r.problems.length) ? 1 : 0;
 }
