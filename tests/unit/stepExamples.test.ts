@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {canonical, firstDifference, problemsOf, type Problem} from '../../scripts/lib/stepExamples/compare';
+import {canonical, firstDifference, missingValueKey, problemsOf, type Problem} from '../../scripts/lib/stepExamples/compare';
 import {singleStepExamples, stepTabGroups, type TabGroup} from '../../scripts/lib/stepExamples/groups';
 import {findPython} from '../../scripts/lib/stepExamples';
 import {runGroups} from '../../scripts/lib/stepExamples/run';
@@ -179,6 +179,47 @@ export default defineComponent({
   'test/single-unknown-host.md': `# Unknown\n\n\`\`\`bash
 curl --silent --fail https://api.unknown-service.test/v1 > "$PIPEDREAM_EXPORTS"
 \`\`\`\n`,
+  // Data store keys: Node.js builds `order:${id}` from whatever the body holds; the checked one refuses a non-text id.
+  // In the group, both tabs refuse a missing id but not an empty string or an object.
+  'test/single-keys.md': `# Keys\n\n\`\`\`js
+export default defineComponent({
+  props: { data: { type: "data_store" } },
+  async run({ steps, $ }) {
+    const key = \`order:\${steps.trigger.event.body?.order_id}\`;
+    if (await this.data.has(key)) return $.flow.exit("Already processed");
+    await this.data.set(key, { processed: true });
+  },
+});
+\`\`\`\n`,
+  'test/single-keys-checked.md': `# Keys\n\n\`\`\`js
+export default defineComponent({
+  props: { data: { type: "data_store" } },
+  async run({ steps, $ }) {
+    const id = steps.trigger.event.body?.order_id;
+    if (!(typeof id === "string" && id) && !Number.isFinite(id)) throw new Error("The request body has no order_id");
+    if (await this.data.has(\`order:\${id}\`)) return $.flow.exit("Already processed");
+    await this.data.set(\`order:\${id}\`, { processed: true });
+  },
+});
+\`\`\`\n`,
+  'test/keys.md': group(
+    tab('nodejs', 'js', `
+export default defineComponent({
+  props: { data: { type: "data_store" } },
+  async run({ steps, $ }) {
+    const id = steps.trigger.event.body?.order_id;
+    if (id == null) throw new Error("no order_id");
+    await this.data.set(\`order:\${id}\`, { processed: true });
+  },
+});`),
+    tab('python', 'python', `
+def handler(pd: "pipedream"):
+    body = pd.steps["trigger"]["event"].get("body")
+    order_id = body.get("order_id") if isinstance(body, dict) else None
+    if order_id is None:
+        raise Exception("no order_id")
+    pd.inputs["data_store"][f"order:{order_id}"] = {"processed": True}`),
+  ),
   'test/single-load.md': `# Load\n\nProse.\n\n\`\`\`js
 import leftPad from "left-pad-not-installed@1.3.0";
 export default defineComponent({
@@ -266,6 +307,15 @@ describe('step examples in language tabs', () => {
     ]);
   });
 
+  it('a data store key built from a missing value is named in each tab, Python\'s as Node.js\'s', () => {
+    expect(of('test/keys.md')).toEqual([
+      '5: on a body with every field an empty string, the Node.js example uses the data store key "order:"',
+      '5: on a body with every field an empty object, the Node.js example uses the data store key "order:[object Object]"',
+      '19: on a body with every field an empty string, the Python example uses the data store key "order:"',
+      '19: on a body with every field an empty object, the Python example uses the data store key "order:{}"',
+    ]);
+  });
+
   it('a service with no fake is named', () => {
     expect(of('test/unknown-host.md')).toContain('1: the examples call api.unknown-service.test, which has no fake service in scripts/lib/stepExamples/fakeApis.ts');
   });
@@ -282,6 +332,8 @@ describe('single step examples', () => {
       'test/single-missing.md@7:nodejs',
       'test/single-reported.md@4:nodejs',
       'test/single-unknown-host.md@4:bash',
+      'test/single-keys.md@4:nodejs',
+      'test/single-keys-checked.md@4:nodejs',
       'test/single-load.md@6:nodejs',
     ]);
     // The tabs of a group of two or more step tabs are not single examples
@@ -316,6 +368,19 @@ describe('single step examples', () => {
     expect(of('test/single-unknown-host.md')).toEqual(['4: the examples call api.unknown-service.test, which has no fake service in scripts/lib/stepExamples/fakeApis.ts']);
   });
 
+  it('a data store key built from a missing value is named with the inputs it is built on', () => {
+    expect(of('test/single-keys.md')).toEqual([
+      '4: on a body with every field null, the Node.js example uses the data store key "order:null"',
+      '4: on a body with every field an empty string, the Node.js example uses the data store key "order:"',
+      '4: on a body with every field an empty object, the Node.js example uses the data store key "order:[object Object]"',
+      '4: on an empty JSON body and a text body that is not JSON, the Node.js example uses the data store key "order:undefined"',
+    ]);
+  });
+
+  it('an example that refuses an id that is not text or a number before it builds a key has no problem', () => {
+    expect(of('test/single-keys-checked.md')).toEqual([]);
+  });
+
   it('a module that cannot load (a package the project does not install) is named once, at its line', () => {
     expect(of('test/single-load.md')).toEqual(["6: the Node.js example does not load: Error: Cannot find package 'left-pad-not-installed'"]);
   });
@@ -338,6 +403,12 @@ describe('the comparison helpers', () => {
     const plain = example('echo "a=b" >> "$PIPEDREAM_EXPORTS"');
     const run = (group: TabGroup, id: string) => ({id, group, tab: 0});
     expect(runQueue([run(files, 'f1'), run(plain, 'p1'), run(files, 'f2'), run(plain, 'p2')]).map((list) => list.map((r) => r.id))).toEqual([['f1', 'f2'], ['p1'], ['p2']]);
+  });
+  it('a data store key shows a missing value: as text, as nothing after a separator, as true or false for an id', () => {
+    expect(['order:None', 'customer:', '', 'order:NaN', 'order/[]'].map((k) => missingValueKey(['order:42', k], false))).toEqual(['order:None', 'customer:', '', 'order:NaN', 'order/[]']);
+    expect(missingValueKey(['order:true'], true)).toBe('order:true');
+    // true is a fine part of a key where the page reads no id
+    expect(missingValueKey(['flags:true', 'order:42', 'orders/2024-03-04', 'nullable:1'], false)).toBeNull();
   });
   it('exports files: text and JSON exports, and a JSON export that does not parse', () => {
     expect(parseExportsFile('a=x y\nb:json={"n":1}\nc:json={oops\n')).toEqual({a: 'x y', b: {n: 1}, c: {invalidJson: '{oops'}});

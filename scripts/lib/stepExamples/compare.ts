@@ -3,12 +3,14 @@
  * a KeyError, a panic, a jq error: the example did not expect the input), tabs where one ends and another fails,
  * and tabs that end with different exports or send different requests. A single step example (a group of one tab,
  * `single`) has nothing to compare: its problems are a crash, a missing value shown as text, an end although the
- * service reported a failure inside a 2xx answer, and a host with no fake.
+ * service reported a failure inside a 2xx answer, and a host with no fake. In both, a data store key built from a
+ * missing value (`order:[object Object]`, `order:`) is a problem: two different records would share it.
  */
 import {failuresInside2xx, fakeApis} from './fakeApis';
 import {pageFixtures} from './fixtures';
 import type {StepLang, TabGroup} from './groups';
 import type {Outcome, RecordedRequest, RunResult} from './run';
+import {fieldNames} from './scenarios';
 
 export interface Problem {
   readonly file: string;
@@ -152,6 +154,26 @@ export function missingValueShown(o: Outcome): string | null {
   return null;
 }
 
+/** What separates the parts of a data store key: `order:42`, `orders/42`, `order#42`, `order|42`, `order.42`. */
+const keySeparator = /[:/#|.\-_]/;
+
+/**
+ * The first data store key a run used that shows a missing value: the text of `missingValueText`, Python's `{}` or
+ * `[]` for an empty dict or list, nothing at all or nothing after a separator (`order:`), and, when the page reads a
+ * field that is an id (`idFields`), `true` or `false` as a part of the key (`order:true`).
+ */
+export function missingValueKey(keys: readonly string[], idFields: boolean): string | null {
+  const bad = (key: string) => {
+    if (key === '' || keySeparator.test(key.slice(-1))) return true;
+    if (missingValueText.test(key.replace(jsonNull, '')) || /\{\}|\[\]/.test(key)) return true;
+    return idFields && key.split(keySeparator).some((part) => /^(?:true|false)$/i.test(part));
+  };
+  return keys.find(bad) ?? null;
+}
+
+/** A field name that holds an id: `id`, `order_id`, `orderId`, `customerID`. */
+const idField = /^id$|_id$|[a-z](?:Id|ID)$/i;
+
 /** The Node.js runner's message for a module that cannot load (./nodeRunner.mjs). */
 const moduleLoad = 'the module does not load: ';
 
@@ -181,6 +203,7 @@ export function problemsOf(result: RunResult): Problem[] {
     const fixture = pageFixtures[group.file];
     // A single example has nothing to agree with; a notRunnable one cannot end here
     const onPurpose = group.single || fixture?.differentOnPurpose !== undefined || fixture?.notRunnable !== undefined;
+    const idFields = fieldNames(group).some((f) => idField.test(f));
     const crashes = new Map<number, string[]>();
     const hosts = new Set<string>();
     for (const scenario of inputs) {
@@ -197,6 +220,9 @@ export function problemsOf(result: RunResult): Problem[] {
       for (const t of ran) {
         const shown = t.o.status === 'ok' && missingValueShown(t.o);
         if (shown) onInput(t.tab.firstLine, scenario.describe, `the ${langLabel[t.tab.lang]} example shows a missing value as text (${shown})`);
+        // A key is used before the run ends: one used by a run that then failed with its own error counts too
+        const key = t.o.status !== 'crash' && missingValueKey(t.o.dataStoreKeys, idFields);
+        if (key !== false && key !== null) onInput(t.tab.firstLine, scenario.describe, `the ${langLabel[t.tab.lang]} example uses the data store key ${JSON.stringify(clip(key, 80))}`);
       }
       // A service that reported a failure inside a 2xx answer: the step must fail too
       if (scenario.network === 'reported') {

@@ -47,6 +47,16 @@ export const fakeApis: Readonly<Record<string, (request: FakeRequest) => FakeAns
     status: 200,
     body: [{id: 10938472, name: 'Morning Run', sport_type: 'Run', type: 'Run', distance: 8042.3, moving_time: 2710, start_date_local: '2024-03-04T07:12:00Z'}],
   }),
+  // Create a contact: https://developers.hubspot.com/docs/api/crm/contacts (HTTP 201, the contact with its properties)
+  'api.hubapi.com': ({body}) => ({
+    status: 201,
+    body: {id: '51', properties: (body as {properties?: unknown} | null)?.properties ?? {}, createdAt: '2024-03-04T09:00:00.000Z', archived: false},
+  }),
+  // Create a contact: https://developers.intercom.com/docs/references/rest-api/api.intercom.io/contacts/createcontact
+  'api.intercom.io': ({body}) => ({
+    status: 200,
+    body: {type: 'contact', id: '65e5a1b2c3d4e5f6a7b8c9d0', role: (body as {role?: unknown} | null)?.role ?? 'user', email: (body as {email?: unknown} | null)?.email ?? null},
+  }),
   // Create a meeting: https://developers.zoom.us/docs/api/meetings/#tag/meetings/POST/users/{userId}/meetings
   'api.zoom.us': ({body}) => ({
     status: 201,

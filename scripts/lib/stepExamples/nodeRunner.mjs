@@ -3,7 +3,7 @@
 // environment, the base URL of the fake APIs). Each run calls the component's `run` with a fake `$` and props,
 // and every HTTP(S) request goes to the fake APIs. Writes one JSON array of outcomes to out.json (the examples
 // may print):
-// {id, status: "ok" | "error" | "crash", message?, exports: {name: value}}.
+// {id, status: "ok" | "error" | "crash", message?, exports: {name: value}, dataStoreKeys: [the data store keys it used]}.
 import fs from 'node:fs';
 import http from 'node:http';
 import https from 'node:https';
@@ -73,15 +73,19 @@ class FlowExit extends Error {}
 // belong to no run.
 process.on('unhandledRejection', () => {});
 
-/** A data store in memory: the async API of a `data_store` prop. */
-function dataStore() {
+/**
+ * A data store in memory: the async API of a `data_store` prop. Each key a call names goes into `keys` as text (the
+ * platform's keys are strings), for ./compare.ts to find a key built from a missing value (`order:undefined`).
+ */
+function dataStore(keys) {
   const records = new Map();
+  const used = (key) => (keys.push(String(key)), key);
   const store = {
-    async get(key) { return records.has(key) ? structuredClone(records.get(key)) : undefined; },
-    async set(key, value) { records.set(key, structuredClone(value)); },
-    async setTtl() {},
-    async has(key) { return records.has(key); },
-    async delete(key) { records.delete(key); },
+    async get(key) { return records.has(used(key)) ? structuredClone(records.get(key)) : undefined; },
+    async set(key, value) { records.set(used(key), structuredClone(value)); },
+    async setTtl(key) { used(key); },
+    async has(key) { return records.has(used(key)); },
+    async delete(key) { records.delete(used(key)); },
     async keys() { return [...records.keys()]; },
     async entries() { return [...records.entries()].map(([key, value]) => ({key, value})); },
     async clear() { records.clear(); },
@@ -89,19 +93,22 @@ function dataStore() {
   };
   return store;
 }
-/** The synchronous `$.service.db` of a `db` prop. */
-function serviceDb() {
+/** The synchronous `$.service.db` of a `db` prop, its keys into `keys` as the data store's. */
+function serviceDb(keys) {
   const records = new Map();
-  return {get: (key) => records.get(key), set: (key, value) => void records.set(key, structuredClone(value))};
+  return {
+    get: (key) => (keys.push(String(key)), records.get(key)),
+    set: (key, value) => void (keys.push(String(key)), records.set(key, structuredClone(value))),
+  };
 }
 const auth = new Proxy({}, {get: (_, key) => (typeof key === 'string' ? (fake.auth[key] ?? fake.token) : undefined)});
 
 /** A prop's value: the fake platform's, the default, the job's value for a prop the reader fills in, or YOUR_NAME. */
-function propValue(name, prop, given) {
-  if (prop === '$.service.db') return serviceDb();
+function propValue(name, prop, given, keys) {
+  if (prop === '$.service.db') return serviceDb(keys);
   if (typeof prop !== 'object' || prop === null) return undefined;
   if (prop.type === 'app') return {$auth: auth};
-  if (prop.type === 'data_store') return dataStore();
+  if (prop.type === 'data_store') return dataStore(keys);
   if ('default' in prop) return prop.default;
   if (name in given) return given[name];
   // A placeholder of the prop's type, as a reader fills it in: text named after the prop (a URL for a prop named
@@ -158,11 +165,12 @@ const line = (e) => `${e?.name ?? 'Error'}: ${String(e?.message ?? e).split('\n'
 async function runOne(run) {
   const {component, loadError} = modules.get(run.example);
   const exports = {};
-  const outcome = {id: run.id, exports};
+  const dataStoreKeys = [];
+  const outcome = {id: run.id, exports, dataStoreKeys};
   if (loadError) return {...outcome, status: 'crash', message: `the module does not load: ${line(loadError)}`};
   const $ = fakeDollar(exports);
   const self = {};
-  for (const [name, prop] of Object.entries(component.props ?? {})) self[name] = propValue(name, prop, run.props);
+  for (const [name, prop] of Object.entries(component.props ?? {})) self[name] = propValue(name, prop, run.props, dataStoreKeys);
   try {
     let timer;
     const value = await Promise.race([

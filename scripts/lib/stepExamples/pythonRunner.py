@@ -3,7 +3,7 @@
 The job lists examples (code) and runs (an example, the steps data, the environment, the base URL of the fake
 APIs). Each run executes the example's code as a fresh module and calls handler(pd) with a fake `pd`; every
 request made with `requests` goes to the fake APIs. Prints one JSON array of outcomes:
-{id, status: "ok" | "error" | "crash", message?, exports: {name: value}}.
+{id, status: "ok" | "error" | "crash", message?, exports: {name: value}, dataStoreKeys: [the data store keys it used]}.
 """
 import copy
 import json
@@ -51,20 +51,51 @@ class Auth(dict):
 
 
 class DataStore(dict):
-    """A data store in memory: the dictionary API of a data store input."""
+    """A data store in memory: the dictionary API of a data store input. Each key a call names goes into `keys` as
+    text, for ./compare.ts to find a key built from a missing value (order:None)."""
+
+    def __init__(self, keys):
+        super().__init__()
+        self.keys_used = keys
+
+    def used(self, key):
+        self.keys_used.append(key if isinstance(key, str) else str(key))
+        return key
+
+    def __getitem__(self, key):
+        return super().__getitem__(self.used(key))
+
+    def __setitem__(self, key, value):
+        super().__setitem__(self.used(key), value)
+
+    def __delitem__(self, key):
+        super().__delitem__(self.used(key))
+
+    def __contains__(self, key):
+        return super().__contains__(self.used(key))
+
+    def get(self, key, default=None):
+        return super().get(self.used(key), default)
+
+    def pop(self, key, *default):
+        return super().pop(self.used(key), *default)
 
     def set(self, key, value, ttl=None):
         self[key] = copy.deepcopy(value)
 
     def set_ttl(self, key, ttl=None):
-        pass
+        self.used(key)
 
 
 class Inputs(dict):
     """A step's inputs: a connected account for an app name, a data store for a name with "data_store"."""
 
+    def __init__(self, keys):
+        super().__init__()
+        self.keys_used = keys
+
     def __missing__(self, key):
-        value = DataStore() if "data_store" in key or key in ("data", "store", "db") else {"$auth": Auth()}
+        value = DataStore(self.keys_used) if "data_store" in key or key in ("data", "store", "db") else {"$auth": Auth()}
         self[key] = value
         return value
 
@@ -114,9 +145,9 @@ class Send:
 
 
 class Pipedream:
-    def __init__(self, steps, exports):
+    def __init__(self, steps, exports, keys):
         self.steps = steps
-        self.inputs = Inputs()
+        self.inputs = Inputs(keys)
         self.exports = exports
         self.flow = Flow(exports)
         self.send = Send(exports)
@@ -141,7 +172,8 @@ def line(e):
 
 def run_once(run, code):
     exports = {}
-    outcome = {"id": run["id"], "exports": exports}
+    keys = []
+    outcome = {"id": run["id"], "exports": exports, "dataStoreKeys": keys}
     state["base"] = run["base"]
     saved = dict(os.environ)
     os.environ.update(run["env"])
@@ -152,7 +184,7 @@ def run_once(run, code):
 
         def call():
             try:
-                result["value"] = scope["handler"](Pipedream(copy.deepcopy(run["steps"]), exports))
+                result["value"] = scope["handler"](Pipedream(copy.deepcopy(run["steps"]), exports, keys))
             except BaseException as e:  # reported below, in the main thread
                 result["error"] = e
 

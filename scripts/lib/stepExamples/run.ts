@@ -30,6 +30,8 @@ export interface Outcome {
   readonly message?: string;
   readonly exports: Record<string, unknown>;
   readonly requests: RecordedRequest[];
+  /** The keys the run named in data store calls (Node.js data stores and `$.service.db`, Python's), as text. */
+  readonly dataStoreKeys: readonly string[];
 }
 
 export interface Run {
@@ -143,7 +145,8 @@ async function inPool(runs: readonly Run[], work: (run: Run) => Promise<void>, s
   );
 }
 
-type LangOutcome = Omit<Outcome, 'requests'>;
+/** What a language's runner reports: Go and Bash have no data stores. */
+type LangOutcome = Omit<Outcome, 'requests' | 'dataStoreKeys'> & {readonly dataStoreKeys?: readonly string[]};
 
 async function runNode(dir: string, runs: readonly Run[], baseOf: (r: Run) => string): Promise<Map<string, LangOutcome>> {
   const modules = new Map<TabGroup, {id: string; file: string}>();
@@ -344,7 +347,7 @@ export async function runGroups(groups: readonly TabGroup[], options: RunOptions
     ]);
     const {requests} = await services.recorded();
     const outcomes = new Map<string, Outcome>();
-    for (const result of results) for (const [id, o] of result) outcomes.set(id, {...o, requests: requests[id] ?? []});
+    for (const result of results) for (const [id, o] of result) outcomes.set(id, {...o, requests: requests[id] ?? [], dataStoreKeys: o.dataStoreKeys ?? []});
     return {runs, outcomes, buildProblems};
   } finally {
     services.stop();

@@ -82,6 +82,10 @@ export function fieldNames(group: TabGroup): string[] {
     for (const m of code.matchAll(/["']([A-Za-z_][A-Za-z0-9_]{0,39})["']/g)) names.add(m[1]!);
     // The name in a lookahead: `event.body?.name` is `body` after `event`, then `name` after `body`
     for (const m of code.matchAll(/\b(?:body|event|\$return_value"?\]?)\??\.(?=([A-Za-z_]\w*))/g)) names.add(m[1]!);
+    // Members a destructuring takes from a body or an event: `const { customer_id, order_id: id } = body ?? {}`
+    for (const m of code.matchAll(/\{([\w\s,:=]+)\}\s*=\s*[^;\n]*\b(?:body|event)\b/g)) {
+      for (const part of m[1]!.split(',')) if (/^\s*[A-Za-z_]\w*/.test(part)) names.add(part.trim().split(/[\s:=]/)[0]!);
+    }
   }
   for (const {lang, code} of group.tabs) {
     if (lang !== 'bash') continue;
