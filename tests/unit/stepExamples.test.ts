@@ -256,13 +256,13 @@ describe('step examples in language tabs', () => {
 
   it('a tab that crashes on an input is named with the input and the error', () => {
     expect(of('test/crash.md')).toEqual([
-      "17: the Python example crashes on an empty JSON body (KeyError: 'name'); on a text body that is not JSON (TypeError: string indices must be integers, not 'str')",
+      "17: the Python example crashes on an empty JSON body (KeyError: 'name'); on a text body that is not JSON (TypeError: string indices must be integers, not 'str'); on a GET request without a body (KeyError: 'body')",
     ]);
   });
 
   it('tabs where one ends and another fails on the same input disagree', () => {
     expect(of('test/disagree.md')).toEqual([
-      '1: on a body with every field null, a body with every field an empty object, an empty JSON body and a text body that is not JSON, the tabs disagree: Python ends, Node.js fails ("Error: no name")',
+      '1: on a body with every field null, a body with every field an empty object, an empty JSON body, a text body that is not JSON and a GET request without a body, the tabs disagree: Python ends, Node.js fails ("Error: no name")',
     ]);
   });
 
@@ -270,7 +270,7 @@ describe('step examples in language tabs', () => {
     expect(of('test/exports.md')).toEqual([
       '17: on a body with every field it reads, a service answering HTTP 500 with a text body and a service refusing the connection, the Go example exports "Hi, name one!", which Node.js does not export',
       '17: on fields with non-ASCII text, markup, quotes and a line break, the Go example exports "Hi, Zoë & <Ünïcode> \\"quoted\\", line 1\\nline 2!", which Node.js does not export',
-      '17: on a body with every field null, a body with every field an empty string, a body with every field an empty object, an empty JSON body and a text body that is not JSON, the Go example exports "Hi, world!", which Node.js does not export',
+      '17: on a body with every field null, a body with every field an empty string, a body with every field an empty object, an empty JSON body, a text body that is not JSON and a GET request without a body, the Go example exports "Hi, world!", which Node.js does not export',
     ]);
   });
 
@@ -281,7 +281,7 @@ describe('step examples in language tabs', () => {
 
   it('different requests are named at the first place they differ', () => {
     expect(of('test/requests.md')).toEqual([
-      '17: on a body with every field it reads, fields with non-ASCII text, markup, quotes and a line break, a body with every field null, a body with every field an empty string, a body with every field an empty object, an empty JSON body and a text body that is not JSON, the Python example sends "hi" at requests[0].body.message, where Node.js sends nothing',
+      '17: on a body with every field it reads, fields with non-ASCII text, markup, quotes and a line break, a body with every field null, a body with every field an empty string, a body with every field an empty object, an empty JSON body, a text body that is not JSON and a GET request without a body, the Python example sends "hi" at requests[0].body.message, where Node.js sends nothing',
     ]);
   });
 
@@ -294,7 +294,7 @@ describe('step examples in language tabs', () => {
   it('a missing value shown as text (undefined, None, [object Object]) is named with where it is', () => {
     expect(of('test/missing.md')).toEqual(
       expect.arrayContaining([
-        '5: on an empty JSON body and a text body that is not JSON, the Node.js example shows a missing value as text (greeting: "Hello, undefined!")',
+        '5: on an empty JSON body, a text body that is not JSON and a GET request without a body, the Node.js example shows a missing value as text (greeting: "Hello, undefined!")',
         '5: on a body with every field null, the Node.js example shows a missing value as text (greeting: "Hello, null!")',
         '5: on a body with every field an empty object, the Node.js example shows a missing value as text (greeting: "Hello, [object Object]!")',
       ]),
@@ -346,7 +346,7 @@ describe('single step examples', () => {
 
   it('a crash is named with the inputs it happens on', () => {
     expect(of('test/single-crash.md')).toEqual([
-      "4: the Python example crashes on a body with every field null (AttributeError: 'NoneType' object has no attribute 'strip'); on a body with every field an empty object (AttributeError: 'dict' object has no attribute 'strip'); on an empty JSON body (KeyError: 'name'); on a text body that is not JSON (TypeError: string indices must be integers, not 'str')",
+      "4: the Python example crashes on a body with every field null (AttributeError: 'NoneType' object has no attribute 'strip'); on a body with every field an empty object (AttributeError: 'dict' object has no attribute 'strip'); on an empty JSON body (KeyError: 'name'); on a text body that is not JSON (TypeError: string indices must be integers, not 'str'); on a GET request without a body (KeyError: 'body')",
     ]);
   });
 
@@ -354,7 +354,7 @@ describe('single step examples', () => {
     expect(of('test/single-missing.md')).toEqual([
       '7: on a body with every field null, the Node.js example shows a missing value as text (greeting: "Hello, null!")',
       '7: on a body with every field an empty object, the Node.js example shows a missing value as text (greeting: "Hello, [object Object]!")',
-      '7: on an empty JSON body and a text body that is not JSON, the Node.js example shows a missing value as text (greeting: "Hello, undefined!")',
+      '7: on an empty JSON body, a text body that is not JSON and a GET request without a body, the Node.js example shows a missing value as text (greeting: "Hello, undefined!")',
     ]);
   });
 
@@ -373,7 +373,7 @@ describe('single step examples', () => {
       '4: on a body with every field null, the Node.js example uses the data store key "order:null"',
       '4: on a body with every field an empty string, the Node.js example uses the data store key "order:"',
       '4: on a body with every field an empty object, the Node.js example uses the data store key "order:[object Object]"',
-      '4: on an empty JSON body and a text body that is not JSON, the Node.js example uses the data store key "order:undefined"',
+      '4: on an empty JSON body, a text body that is not JSON and a GET request without a body, the Node.js example uses the data store key "order:undefined"',
     ]);
   });
 

@@ -17,6 +17,8 @@ export interface Scenario {
   readonly value?: (field: string) => unknown;
   /** The request body, when it is not the object of the fields. */
   readonly textBody?: string;
+  /** A request with no body at all (a GET): the event has no `body`. */
+  readonly noBody?: boolean;
   /** Whether it applies to the event of a page fixture (an event of a known shape from a trusted source). */
   readonly forFixedEvents: boolean;
 }
@@ -33,6 +35,7 @@ export const scenarios: readonly Scenario[] = [
   {name: 'objects', describe: 'a body with every field an empty object', network: 'ok', value: () => ({}), forFixedEvents: false},
   {name: 'empty', describe: 'an empty JSON body', network: 'ok', forFixedEvents: true},
   {name: 'text', describe: 'a text body that is not JSON', network: 'ok', textBody: 'plain text, not JSON', forFixedEvents: false},
+  {name: 'nobody', describe: 'a GET request without a body', network: 'ok', noBody: true, forFixedEvents: false},
   {name: 'status', describe: 'a service answering HTTP 500 with a text body', network: 'error', value: typical, forFixedEvents: true},
   {name: 'refused', describe: 'a service refusing the connection', network: 'refused', value: typical, forFixedEvents: true},
   {name: 'reported', describe: 'a service reporting a failure inside an HTTP 200 answer', network: 'reported', value: typical, forFixedEvents: true},
@@ -116,16 +119,16 @@ export function stepsData(scenario: Scenario, fields: readonly string[], others:
   const topLevel = fixture.body ? {} : values;
   const event = {
     ...topLevel,
-    method: 'POST',
+    method: scenario.noBody ? 'GET' : 'POST',
     path: '/',
     query: {},
-    headers: {'content-type': scenario.textBody === undefined ? 'application/json' : 'text/plain'},
+    headers: scenario.noBody ? {} : {'content-type': scenario.textBody === undefined ? 'application/json' : 'text/plain'},
     url: 'https://YOUR_ENDPOINT.m.pipedream.net/',
     client_ip: '203.0.113.7',
-    body,
+    ...(!scenario.noBody && {body}),
   };
   // The raw request of an HTTP trigger: the body's exact bytes, base64-encoded
-  const raw_event = {body_b64: Buffer.from(typeof body === 'string' ? body : JSON.stringify(body)).toString('base64')};
+  const raw_event = {body_b64: scenario.noBody ? '' : Buffer.from(typeof body === 'string' ? body : JSON.stringify(body)).toString('base64')};
   return {
     trigger: {event, context, raw_event},
     ...Object.fromEntries(others.map((name) => [name, {...values, $return_value: values}])),
