@@ -8,7 +8,7 @@ import path from 'node:path';
 import {canonical, firstDifference, missingValueKey, problemsOf, type Problem} from '../../scripts/lib/stepExamples/compare';
 import {singleStepExamples, stepTabGroups, type TabGroup} from '../../scripts/lib/stepExamples/groups';
 import {findPython} from '../../scripts/lib/stepExamples';
-import {runGroups} from '../../scripts/lib/stepExamples/run';
+import {runGroups, type RunResult} from '../../scripts/lib/stepExamples/run';
 import {parseExportsFile, runQueue} from '../../scripts/lib/stepExamples/run';
 
 const tab = (value: string, lang: string, code: string) => `<TabItem value="${value}" label="${value}">\n\n\`\`\`${lang}\n${code.trim()}\n\`\`\`\n\n</TabItem>\n`;
@@ -220,6 +220,59 @@ def handler(pd: "pipedream"):
         raise Exception("no order_id")
     pd.inputs["data_store"][f"order:{order_id}"] = {"processed": True}`),
   ),
+  // HTTP sources (./groups.ts isHttpSource): run(event) with the trigger event. The first is docs/sources/logs.md
+  // before 42d9333 (an id that is an object emits "Order [object Object]"); the second refuses a non-text id, responds
+  // and remembers the last id in this.db; a timer source is not run.
+  'test/source-missing.md': `# Source\n\n\`\`\`js
+export default {
+  name: "Order webhook",
+  version: "0.0.1",
+  props: {
+    http: "$.interface.http",
+  },
+  async run(event) {
+    console.log(\`Received \${event.method} \${event.path}\`);
+    const order = event.body;
+    if (!order?.id) {
+      console.error("Request without an order ID", JSON.stringify(event.body));
+      return;
+    }
+    this.$emit(order, { id: order.id, summary: \`Order \${order.id}\` });
+  },
+};
+\`\`\`\n`,
+  'test/source-checked.md': `# Source\n\n\`\`\`js
+export default {
+  name: "Order webhook",
+  version: "0.0.1",
+  props: {
+    http: { type: "$.interface.http", customResponse: true },
+    db: "$.service.db",
+  },
+  methods: {
+    summary(id) { return \`Order \${id}\`; },
+  },
+  async run(event) {
+    const id = event.body?.id;
+    if (!(typeof id === "number" || (typeof id === "string" && id !== ""))) {
+      this.http.respond({ status: 400, body: "The request body has no order id" });
+      return;
+    }
+    this.db.set(\`last:\${id}\`, Date.now());
+    this.http.respond({ status: 200, body: { received: id } });
+    this.$emit(event.body, { id, summary: this.summary(id), ts: Date.now() });
+  },
+};
+\`\`\`\n\n\`\`\`js
+export default {
+  name: "Every hour",
+  version: "0.0.1",
+  props: { timer: { type: "$.interface.timer", default: { intervalSeconds: 3600 } } },
+  async run(event) {
+    this.$emit({ at: event.timestamp }, { summary: \`Run \${undefined}\` });
+  },
+};
+\`\`\`\n`,
   'test/single-load.md': `# Load\n\nProse.\n\n\`\`\`js
 import leftPad from "left-pad-not-installed@1.3.0";
 export default defineComponent({
@@ -232,11 +285,13 @@ export default defineComponent({
 
 let problems: Problem[];
 let groups: TabGroup[];
+let result: RunResult;
 beforeAll(async () => {
   groups = Object.entries(pages).flatMap(([file, text]) => [...stepTabGroups(file, text), ...singleStepExamples(file, text)]);
   const dir = path.join(__dirname, '..', '..', 'node_modules', '.cache', `step-examples-test-${process.pid}`);
   try {
-    problems = problemsOf(await runGroups(groups, {dir, python: findPython(), goVersion: '1.17.1'}));
+    result = await runGroups(groups, {dir, python: findPython(), goVersion: '1.17.1'});
+    problems = problemsOf(result);
   } finally {
     fs.rmSync(dir, {recursive: true, force: true});
   }
@@ -334,8 +389,12 @@ describe('single step examples', () => {
       'test/single-unknown-host.md@4:bash',
       'test/single-keys.md@4:nodejs',
       'test/single-keys-checked.md@4:nodejs',
+      'test/source-missing.md@4:nodejs',
+      'test/source-checked.md@4:nodejs',
       'test/single-load.md@6:nodejs',
     ]);
+    // Only the HTTP source is marked a source; the timer source on the same page is not run
+    expect(groups.filter((g) => g.source).map((g) => `${g.file}@${g.line}`)).toEqual(['test/source-missing.md@4', 'test/source-checked.md@4']);
     // The tabs of a group of two or more step tabs are not single examples
     expect(groups.filter((g) => g.single && g.file === 'test/agree.md' && g.line < 67)).toEqual([]);
   });
@@ -379,6 +438,31 @@ describe('single step examples', () => {
 
   it('an example that refuses an id that is not text or a number before it builds a key has no problem', () => {
     expect(of('test/single-keys-checked.md')).toEqual([]);
+  });
+
+  it('an HTTP source that emits a summary built from an id that is an object is named, with the emit it is in', () => {
+    expect(of('test/source-missing.md')).toEqual([
+      '4: on a body with every field an empty object, the Node.js example shows a missing value as text ($emit[0].meta.summary: "Order [object Object]")',
+    ]);
+  });
+
+  it('an HTTP source that refuses an id that is not text or a number, and responds and uses this.db, has no problem', () => {
+    expect(of('test/source-checked.md')).toEqual([]);
+  });
+
+  it('an HTTP source gets the trigger event; its emits, its response, this.db and its methods are those of the platform', () => {
+    const outcome = (scenario: string) => {
+      const run = result.runs.find((r) => r.group.file === 'test/source-checked.md' && r.scenario.name === scenario)!;
+      return result.outcomes.get(run.id)!;
+    };
+    const typical = outcome('typical');
+    expect(typical.status).toBe('ok');
+    expect(typical.exports['$respond']).toEqual({status: 200, body: {received: 'id one'}});
+    // The body holds every field the code may read (its quoted words too)
+    expect(typical.exports['$emit[0]']).toEqual(expect.objectContaining({id: 'id one'}));
+    expect(typical.exports['$emit[0].meta']).toEqual({id: 'id one', summary: 'Order id one', ts: expect.any(Number)});
+    expect(typical.dataStoreKeys).toEqual(['last:id one']);
+    expect(outcome('objects').exports).toEqual({$respond: {status: 400, body: 'The request body has no order id'}});
   });
 
   it('a module that cannot load (a package the project does not install) is named once, at its line', () => {

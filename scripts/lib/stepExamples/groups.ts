@@ -19,6 +19,8 @@ export interface TabGroup {
   readonly tabs: readonly StepTab[];
   /** A step example that stands alone (./groups.ts `singleStepExamples`): nothing to compare it with. */
   readonly single?: boolean;
+  /** A single example that is an HTTP source (`isHttpSource`): its `run(event)` gets the trigger event, not `{ steps, $ }`. */
+  readonly source?: true;
 }
 
 const fenceLang: Readonly<Record<StepLang, readonly string[]>> = {
@@ -30,12 +32,20 @@ const fenceLang: Readonly<Record<StepLang, readonly string[]>> = {
 
 /** Whether a block is a step of its language: code the platform runs, not a script a reader runs elsewhere. */
 const isStep: Readonly<Record<StepLang, RegExp>> = {
-  // A workflow step: `run({ steps, $ })` (a source's `run(event)` and an app file are not steps)
+  // A workflow step: `run({ steps, $ })` (a source's `run(event)` and an app file are not steps;
+  // an HTTP source runs as a single example, `isHttpSource`)
   nodejs: /\bdefineComponent\s*\([\s\S]*\brun\s*\(\s*\{[^}]*\b(?:steps|\$)\b/,
   python: /^def handler\(pd\b/m,
   go: /"github\.com\/PipedreamHQ\/pipedream-go"/,
   bash: /\$\{?PIPEDREAM_(?:STEPS|EXPORTS)\b/,
 };
+
+/**
+ * A Node.js source component with an HTTP interface prop (`"$.interface.http"`, or `type: "$.interface.http"`) and a
+ * `run(event)`: run as a single example on the HTTP trigger's event. Timer sources, and sources without an HTTP prop,
+ * are left out: their event is no request the scenarios can vary.
+ */
+export const isHttpSource = (code: string) => /["']\$\.interface\.http["']/.test(code) && /\brun\s*\(\s*event\s*\)/.test(code);
 
 const lineOf = (text: string, index: number) => text.slice(0, index).split('\n').length;
 
@@ -70,16 +80,18 @@ const langOfFence = new Map(Object.entries(fenceLang).flatMap(([lang, fences]) =
  * The step examples of a page that stand alone: every step block (of a fence language and with a step's form, as in
  * a tab) that is not the step of a tab in a group `stepTabGroups` returns, each as a group of one tab whose line is
  * the block's first code line. Blocks outside any `<Tabs>`, and the one step of a language group with one step tab.
+ * A Node.js HTTP source (`isHttpSource`) is a single example too, marked `source`.
  */
 export function singleStepExamples(file: string, text: string): TabGroup[] {
   const inGroups = new Set(stepTabGroups(file, text).flatMap((g) => g.tabs.map((t) => t.firstLine)));
   const out: TabGroup[] = [];
   for (const b of text.matchAll(/^(`{3,})(\w*)[^\n]*\n([\s\S]*?)^\1\s*$/gm)) {
     const lang = langOfFence.get(b[2]!);
-    if (!lang || !isStep[lang].test(b[3]!)) continue;
+    const source = lang === 'nodejs' && isHttpSource(b[3]!);
+    if (!lang || !(isStep[lang].test(b[3]!) || source)) continue;
     const firstLine = lineOf(text, b.index!) + 1;
     if (inGroups.has(firstLine)) continue;
-    out.push({file, line: firstLine, tabs: [{lang, code: b[3]!, firstLine}], single: true});
+    out.push({file, line: firstLine, tabs: [{lang, code: b[3]!, firstLine}], single: true, ...(source && {source: true as const})});
   }
   return out;
 }

@@ -1,7 +1,8 @@
 // Runs the Node.js step examples of scripts/check-examples.ts in one process: node nodeRunner.mjs job.json out.json.
 // The job lists modules (one file per example, already written) and runs (an example, the steps data, the
-// environment, the base URL of the fake APIs). Each run calls the component's `run` with a fake `$` and props,
-// and every HTTP(S) request goes to the fake APIs. Writes one JSON array of outcomes to out.json (the examples
+// environment, the base URL of the fake APIs). Each run calls the component's `run` with a fake `$` and props (an
+// HTTP source's, a module marked `source`: with the trigger event, and `this.$emit`, `this.http.respond` recorded as
+// exports), and every HTTP(S) request goes to the fake APIs. Writes one JSON array of outcomes to out.json (the examples
 // may print):
 // {id, status: "ok" | "error" | "crash", message?, exports: {name: value}, dataStoreKeys: [the data store keys it used]}.
 import fs from 'node:fs';
@@ -104,8 +105,12 @@ function serviceDb(keys) {
 const auth = new Proxy({}, {get: (_, key) => (typeof key === 'string' ? (fake.auth[key] ?? fake.token) : undefined)});
 
 /** A prop's value: the fake platform's, the default, the job's value for a prop the reader fills in, or YOUR_NAME. */
-function propValue(name, prop, given, keys) {
+function propValue(name, prop, given, keys, exports) {
   if (prop === '$.service.db') return serviceDb(keys);
+  // A source's HTTP interface: its endpoint, and `respond` recorded as `$.respond` is
+  if (prop === '$.interface.http' || prop?.type === '$.interface.http') {
+    return {endpoint: 'https://YOUR_ENDPOINT.m.pipedream.net/', respond: (response) => void (exports.$respond = response)};
+  }
   if (typeof prop !== 'object' || prop === null) return undefined;
   if (prop.type === 'app') return {$auth: auth};
   if (prop.type === 'data_store') return dataStore(keys);
@@ -170,11 +175,20 @@ async function runOne(run) {
   if (loadError) return {...outcome, status: 'crash', message: `the module does not load: ${line(loadError)}`};
   const $ = fakeDollar(exports);
   const self = {};
-  for (const [name, prop] of Object.entries(component.props ?? {})) self[name] = propValue(name, prop, run.props, dataStoreKeys);
+  for (const [name, prop] of Object.entries(component.props ?? {})) self[name] = propValue(name, prop, run.props, dataStoreKeys, exports);
+  for (const [name, method] of Object.entries(component.methods ?? {})) self[name] = method.bind(self);
+  // A source emits events: each one and its metadata (summary, id, ts) as exports `$emit[0]`, `$emit[0].meta`
+  let emitted = 0;
+  self.$emit = (event, meta) => {
+    exports[`$emit[${emitted}]`] = event;
+    if (meta !== undefined) exports[`$emit[${emitted}].meta`] = meta;
+    emitted += 1;
+  };
+  const arg = run.source ? structuredClone(run.steps.trigger.event) : {steps: structuredClone(run.steps), $};
   try {
     let timer;
     const value = await Promise.race([
-      current.run({base: run.base, env: run.env}, () => component.run.call(self, {steps: structuredClone(run.steps), $})),
+      current.run({base: run.base, env: run.env}, () => component.run.call(self, arg)),
       new Promise((_, reject) => { timer = setTimeout(() => reject(new Error(`the run did not end within ${run.timeoutMs / 1000} s`)), run.timeoutMs); }),
     ]).finally(() => clearTimeout(timer));
     if (value !== undefined) exports.$return_value = value;

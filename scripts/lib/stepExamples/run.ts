@@ -153,7 +153,8 @@ async function runNode(dir: string, runs: readonly Run[], baseOf: (r: Run) => st
   for (const r of runs) {
     if (modules.has(r.group)) continue;
     const id = `m${modules.size}`;
-    const file = path.join(dir, `${id}.mjs`);
+    // A v1 component is a CommonJS module (`module.exports = {…}`)
+    const file = path.join(dir, `${id}.${/^module\.exports\s*=/m.test(r.group.tabs[r.tab]!.code) ? 'cjs' : 'mjs'}`);
     // An import names a release as the platform allows (`axios@1.6.0`); here the project's copy is loaded.
     const code = r.group.tabs[r.tab]!.code.replace(/(from\s+["'])((?:@[\w.-]+\/)?[\w.-]+)@[^"'/]+(["'/])/g, '$1$2$3');
     fs.writeFileSync(file, code);
@@ -168,6 +169,8 @@ async function runNode(dir: string, runs: readonly Run[], baseOf: (r: Run) => st
     runs: runs.map((r) => ({
       id: r.id,
       example: modules.get(r.group)!.id,
+      // An HTTP source: `run(event)` with the trigger event (./groups.ts `isHttpSource`)
+      source: r.group.source === true,
       steps: r.steps,
       env: r.env,
       props: r.props,

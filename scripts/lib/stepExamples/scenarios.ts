@@ -89,6 +89,10 @@ export function fieldNames(group: TabGroup): string[] {
     for (const m of code.matchAll(/\{([\w\s,:=]+)\}\s*=\s*[^;\n]*\b(?:body|event)\b/g)) {
       for (const part of m[1]!.split(',')) if (/^\s*[A-Za-z_]\w*/.test(part)) names.add(part.trim().split(/[\s:=]/)[0]!);
     }
+    // Members of a name the body is given: `const order = event.body;` (or `?? {}`) then `order?.id`
+    for (const m of code.matchAll(/\b(?:const|let|var)\s+([A-Za-z_]\w*)\s*=\s*[\w.?]*\bbody(?:\s*(?:\?\?|\|\|)\s*\{\s*\})?\s*[;\n]/g)) {
+      for (const f of code.matchAll(new RegExp(`\\b${m[1]}\\??\\.([A-Za-z_]\\w*)`, 'g'))) names.add(f[1]!);
+    }
   }
   for (const {lang, code} of group.tabs) {
     if (lang !== 'bash') continue;
