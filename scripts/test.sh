@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The test command (`npm test`): installs what the tests need, then runs every suite and ends with one
 # line `N passed, N failed` summed over all of them. Exit status is non-zero on any failure.
-#   suites: typecheck (1 check), Jest units (no build), production build (1 check), Jest site checks of
+#   suites: typecheck (1 check) beside the Jest units (no build), production build (1 check), Jest site checks of
 #   that build (files, both servers over HTTP, static accessibility), the same build with dummy Algolia
 #   variables (1 check), the same on Docusaurus's own client (PIPEDREAM_STOCK_CLIENT=1, 1 check), Jest builds of
 #   a temporary copy (front matter failure, version cut) with, beside them, Playwright's development server spec (on
@@ -10,7 +10,7 @@
 set -u
 cd "$(dirname "$0")/.."
 mkdir -p test-results
-rm -f test-results/jest.json test-results/jest-site.json test-results/jest-build.json test-results/e2e.json test-results/e2e-dev.json  # no stale report can count
+rm -f test-results/typecheck.rc test-results/jest.json test-results/jest-site.json test-results/jest-build.json test-results/e2e.json test-results/e2e-dev.json  # no stale report can count
 status_line() { printf '\n== %s ==\n' "$1"; }
 
 # 1. Dependencies, at the versions of package-lock.json, when node_modules is missing or older than the lock.
@@ -74,9 +74,22 @@ timed() { # name, command… : a suite whose tests are counted from its report, 
 }
 rm -f test-results/times.txt
 
-check "typecheck" npx tsc --noEmit
-# Units need no build: they run first.
+# Units need no build: they run first, with the typecheck beside them. tsc runs on one core, and the units leave
+# some of the other free (their start, and the end where one worker is done): its output is printed after.
+status_line "typecheck, beside the units"
+tsc_start=$SECONDS
+(npx tsc --noEmit > test-results/typecheck.log 2>&1; echo $? > test-results/typecheck.rc) &
+tsc_pid=$!
 timed "jest units" npx jest --json --outputFile=test-results/jest.json
+wait "$tsc_pid"
+status_line "typecheck"
+cat test-results/typecheck.log
+if [ "$(cat test-results/typecheck.rc 2>/dev/null)" = 0 ]; then
+  checks_passed=$((checks_passed + 1)); echo "typecheck: ok ($((SECONDS - tsc_start)) s, beside the units)"
+else
+  checks_failed=$((checks_failed + 1)); failed_checks="$failed_checks|typecheck"; echo "typecheck: FAILED ($((SECONDS - tsc_start)) s, beside the units)"
+fi
+echo "typecheck (beside the units)|$((SECONDS - tsc_start))" >> test-results/times.txt
 # The site on Docusaurus's own client (the performance layer off: plugins/upstream/), for the `stock` e2e project;
 # first, so the default build after it shows that the two keep their Rspack caches apart (layerCachePlugin).
 rm -rf build-stock
