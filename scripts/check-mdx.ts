@@ -108,7 +108,8 @@ async function main(args: readonly string[]): Promise<number> {
   // started first: their runs (child processes) go on while this process compiles the pages.
   const groups: TabGroup[] = files.flatMap((file) => {
     const site = siteRelative(path.resolve(file));
-    return [...stepTabGroups(site, sources.get(file)!), ...singleStepExamples(site, sources.get(file)!)];
+    const tabGroups = stepTabGroups(site, sources.get(file)!);
+    return [...tabGroups, ...singleStepExamples(site, sources.get(file)!, tabGroups)];
   });
   const stepProblems = stepExampleProblems(root, groups).then(
     (problems) => ({problems}),

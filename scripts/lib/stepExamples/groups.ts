@@ -80,10 +80,11 @@ const langOfFence = new Map(Object.entries(fenceLang).flatMap(([lang, fences]) =
  * The step examples of a page that stand alone: every step block (of a fence language and with a step's form, as in
  * a tab) that is not the step of a tab in a group `stepTabGroups` returns, each as a group of one tab whose line is
  * the block's first code line. Blocks outside any `<Tabs>`, and the one step of a language group with one step tab.
+ * `tabGroups`: the page's groups when the caller has them already (check-mdx), so the page is not parsed twice.
  * A Node.js HTTP source (`isHttpSource`) is a single example too, marked `source`.
  */
-export function singleStepExamples(file: string, text: string): TabGroup[] {
-  const inGroups = new Set(stepTabGroups(file, text).flatMap((g) => g.tabs.map((t) => t.firstLine)));
+export function singleStepExamples(file: string, text: string, tabGroups: readonly TabGroup[] = stepTabGroups(file, text)): TabGroup[] {
+  const inGroups = new Set(tabGroups.flatMap((g) => g.tabs.map((t) => t.firstLine)));
   const out: TabGroup[] = [];
   for (const b of text.matchAll(/^(`{3,})(\w*)[^\n]*\n([\s\S]*?)^\1\s*$/gm)) {
     const lang = langOfFence.get(b[2]!);
