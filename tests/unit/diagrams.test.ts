@@ -20,6 +20,10 @@ import {docsBeforeDefaultRemarkPlugins} from '@site/plugins/docsRemarkPlugins';
 import {exportMarkdownBody} from '@site/plugins/lib/markdownExport';
 import {createUrlResolver} from '@site/plugins/lib/markdownExport/links';
 
+// The first draw bundles the diagram worker (kept in node_modules/.cache after that): on a clean clone of a busy
+// machine that alone has taken more than Jest's default 5 s.
+jest.setTimeout(30_000);
+
 const siteDir = path.join(__dirname, '..', '..');
 const page = path.join(siteDir, 'docs', 'workflows', 'page.md');
 const tree = (mdx: string) => fromMarkdown(mdx, {extensions: [mdxjs()], mdastExtensions: [mdxFromMarkdown()]}) as Root;
