@@ -73,12 +73,18 @@ async function hydratedPage(page: Page): Promise<{hydrated: boolean; h1: string 
 }
 
 const viewport = {width: 1280, height: 900};
+/**
+ * The sweep's tabs: the desktop width, but only 200 px high. What it checks reads the CSS and the layout
+ * (`checkVisibility`, the h1, hydration), never what is inside the viewport, and Docusaurus's breakpoints are widths.
+ * Each load paints less: the sweep cost 12-15 % less CPU than at 900 px (cpuacct, same run, both modes).
+ */
+const sweepViewport = {width: 1280, height: 200};
 
 /** One tab per worker and mode, kept across the tests of that worker (a failed test gets a new worker). */
 const sweep = base.extend<{jsOff: Page; jsOn: Page}, {jsOffTab: Page; jsOnTab: Page}>({
   jsOffTab: [
     async ({browser}, use) => {
-      const context = await browser.newContext({javaScriptEnabled: false, viewport});
+      const context = await browser.newContext({javaScriptEnabled: false, viewport: sweepViewport});
       await use(await context.newPage());
       await context.close();
     },
@@ -86,7 +92,7 @@ const sweep = base.extend<{jsOff: Page; jsOn: Page}, {jsOffTab: Page; jsOnTab: P
   ],
   jsOnTab: [
     async ({browser}, use) => {
-      const context = await browser.newContext({viewport});
+      const context = await browser.newContext({viewport: sweepViewport});
       await context.addInitScript(recordNotFound);
       await use(await context.newPage());
       await context.close();
