@@ -281,6 +281,60 @@ export default defineComponent({
   },
 });
 \`\`\`\n`,
+  // v1 code steps (./groups.ts isV1Step): the body of an async function, on a page of the v1 docs
+  'versioned_docs/version-v1/test/v1-nobody.md': `# No body\n\n\`\`\`js
+const userId = steps.trigger.event.body.user_id;
+return { user: typeof userId === "string" ? userId : "anonymous" };
+\`\`\`\n`,
+  'versioned_docs/version-v1/test/v1-object.md': `# Object\n\n\`\`\`js
+const { name } = event.body || {};
+if (!name) {
+  $end("No name in the request body");
+}
+this.greeting = \`Hello, \${name}!\`;
+\`\`\`\n`,
+  'versioned_docs/version-v1/test/v1-clean.md': `# Clean\n\n\`\`\`js
+const axios = require("axios@1.6.0");
+
+const { name } = event.body || {};
+if (typeof name !== "string" || name === "") {
+  await $respond({ status: 400, body: "No name" });
+  $end("No name in the request body");
+}
+$checkpoint = ($checkpoint || 0) + 1;
+this.$checkpoint = name;
+this.same = event === steps.trigger.event;
+const { data } = await axios.post(
+  "https://slack.com/api/chat.postMessage",
+  { channel: params.channel, text: \`Hello, \${name}!\` },
+  { headers: { Authorization: \`Bearer \${auths.slack.oauth_access_token}\` } },
+);
+if (!data.ok) {
+  throw new Error(\`Slack answered \${data.error}\`);
+}
+$send.http({ method: "POST", url: "https://example.com/hook", data: { name } });
+this.greeting = \`Hello, \${name}!\`;
+await $respond({ status: 200, body: { greeting: this.greeting } });
+return data.ts;
+\`\`\`\n`,
+  // Not v1 code steps: a fragment, a reader's script, a component; and a v1 step's code on a page that is not v1
+  'versioned_docs/version-v1/test/v1-left-out.md': `# Left out\n\n\`\`\`js fragment
+$checkpoint.lastId = 123;
+\`\`\`\n\n\`\`\`js
+const EventSource = require("eventsource");
+const stream = new EventSource(process.argv[2]);
+stream.onmessage = (event) => console.log(event.data.missing.field);
+\`\`\`\n\n\`\`\`js
+module.exports = {
+  name: "Echo",
+  async run(event) {
+    console.log(event.body.user_id);
+  },
+};
+\`\`\`\n`,
+  'test/not-v1.md': `# v2 page\n\n\`\`\`js
+const userId = steps.trigger.event.body.user_id;
+\`\`\`\n`,
 };
 
 let problems: Problem[];
@@ -392,6 +446,9 @@ describe('single step examples', () => {
       'test/source-missing.md@4:nodejs',
       'test/source-checked.md@4:nodejs',
       'test/single-load.md@6:nodejs',
+      'versioned_docs/version-v1/test/v1-nobody.md@4:nodejs',
+      'versioned_docs/version-v1/test/v1-object.md@4:nodejs',
+      'versioned_docs/version-v1/test/v1-clean.md@4:nodejs',
     ]);
     // Only the HTTP source is marked a source; the timer source on the same page is not run
     expect(groups.filter((g) => g.source).map((g) => `${g.file}@${g.line}`)).toEqual(['test/source-missing.md@4', 'test/source-checked.md@4']);
@@ -463,6 +520,46 @@ describe('single step examples', () => {
     expect(typical.exports['$emit[0].meta']).toEqual({id: 'id one', summary: 'Order id one', ts: expect.any(Number)});
     expect(typical.dataStoreKeys).toEqual(['last:id one']);
     expect(outcome('objects').exports).toEqual({$respond: {status: 400, body: 'The request body has no order id'}});
+  });
+
+  it('a v1 code step that crashes on a GET request without a body is named, at its line', () => {
+    expect(of('versioned_docs/version-v1/test/v1-nobody.md')).toEqual([
+      "4: the Node.js example crashes on a GET request without a body (TypeError: Cannot read properties of undefined (reading 'user_id'))",
+    ]);
+  });
+
+  it('a v1 code step that exports [object Object] with this.name = is named', () => {
+    expect(of('versioned_docs/version-v1/test/v1-object.md')).toEqual([
+      '4: on a body with every field an empty object, the Node.js example shows a missing value as text (greeting: "Hello, [object Object]!")',
+    ]);
+  });
+
+  it('a v1 code step with require("pkg@version"), params, auths, $checkpoint, $respond, $end, $send and this.x = has no problem', () => {
+    expect(of('versioned_docs/version-v1/test/v1-clean.md')).toEqual([]);
+    const g = groups.find((x) => x.file === 'versioned_docs/version-v1/test/v1-clean.md')!;
+    const outcome = (name: string) => result.outcomes.get(result.runs.find((r) => r.group === g && r.scenario.name === name)!.id)!;
+    expect(outcome('typical').exports).toEqual({
+      $checkpoint: 1,
+      'this.$checkpoint': 'name one',
+      same: true,
+      '$send.http': {method: 'POST', url: 'https://example.com/hook', data: {name: 'name one'}},
+      greeting: 'Hello, name one!',
+      $respond: {status: 200, body: {greeting: 'Hello, name one!'}},
+      $return_value: '1709542800.123456',
+    });
+    expect(outcome('typical').requests).toEqual([
+      {method: 'POST', url: 'slack.com/api/chat.postMessage', authorization: 'Bearer test-token-123', body: {channel: 'channel one', text: 'Hello, name one!'}},
+    ]);
+    expect(outcome('nobody')).toEqual(expect.objectContaining({status: 'ok', exports: {$respond: {status: 400, body: 'No name'}, $end: 'No name in the request body'}}));
+  });
+
+  it('a fragment, a reader\'s script, a component and a page that is not v1 are not taken as v1 code steps', () => {
+    expect(groups.filter((g) => g.file === 'versioned_docs/version-v1/test/v1-left-out.md' || g.file === 'test/not-v1.md')).toEqual([]);
+    expect(groups.filter((g) => g.v1).map((g) => `${g.file}@${g.line}`)).toEqual([
+      'versioned_docs/version-v1/test/v1-nobody.md@4',
+      'versioned_docs/version-v1/test/v1-object.md@4',
+      'versioned_docs/version-v1/test/v1-clean.md@4',
+    ]);
   });
 
   it('a module that cannot load (a package the project does not install) is named once, at its line', () => {

@@ -21,8 +21,12 @@ const recordsOf = (body: unknown): {fields?: unknown}[] =>
   body && typeof body === 'object' && Array.isArray((body as {records?: unknown}).records) ? (body as {records: {fields?: unknown}[]}).records : [];
 
 export const fakeApis: Readonly<Record<string, (request: FakeRequest) => FakeAnswer>> = {
-  // chat.postMessage: https://api.slack.com/methods/chat.postMessage (HTTP 200, `ok`, `channel`, `ts`)
-  'slack.com': () => ({status: 200, body: {ok: true, channel: 'C0123456789', ts: '1709542800.123456'}}),
+  // chat.postMessage: https://api.slack.com/methods/chat.postMessage (HTTP 200, `ok`, `channel`, `ts`), and
+  // users.lookupByEmail: https://api.slack.com/methods/users.lookupByEmail (`ok`, `user`)
+  'slack.com': ({path}) =>
+    path.endsWith('/users.lookupByEmail')
+      ? {status: 200, body: {ok: true, user: {id: 'U0123456789', name: 'ada', real_name: 'Ada Lovelace'}}}
+      : {status: 200, body: {ok: true, channel: 'C0123456789', ts: '1709542800.123456'}},
   // Create records: https://airtable.com/developers/web/api/create-records (one record per record sent, with its fields)
   'api.airtable.com': ({body}) => ({
     status: 200,
@@ -42,16 +46,21 @@ export const fakeApis: Readonly<Record<string, (request: FakeRequest) => FakeAns
           },
   // Create message: https://discord.com/developers/docs/resources/message#create-message (the message created)
   'discord.com': ({body}) => ({status: 200, body: {id: '1214861836543283200', channel_id: '1101234567890123456', content: (body as {content?: unknown} | null)?.content ?? ''}}),
-  // List athlete activities: https://developers.strava.com/docs/reference/#api-Activities-getLoggedInAthleteActivities
-  'www.strava.com': () => ({
-    status: 200,
-    body: [{id: 10938472, name: 'Morning Run', sport_type: 'Run', type: 'Run', distance: 8042.3, moving_time: 2710, start_date_local: '2024-03-04T07:12:00Z'}],
-  }),
-  // Create a contact: https://developers.hubspot.com/docs/api/crm/contacts (HTTP 201, the contact with its properties)
-  'api.hubapi.com': ({body}) => ({
-    status: 201,
-    body: {id: '51', properties: (body as {properties?: unknown} | null)?.properties ?? {}, createdAt: '2024-03-04T09:00:00.000Z', archived: false},
-  }),
+  // List athlete activities, or get one: https://developers.strava.com/docs/reference/#api-Activities-getLoggedInAthleteActivities,
+  // https://developers.strava.com/docs/reference/#api-Activities-getActivityById
+  'www.strava.com': ({path}) => {
+    const activity = {id: 10938472, name: 'Morning Run', sport_type: 'Run', type: 'Run', distance: 8042.3, moving_time: 2710, start_date_local: '2024-03-04T07:12:00Z'};
+    return {status: 200, body: /\/activities\/\d+$/.test(path) ? activity : [activity]};
+  },
+  // Create a contact: https://developers.hubspot.com/docs/api/crm/contacts (HTTP 201, the contact with its properties),
+  // or search contacts (HTTP 200, `total` and `results`): https://developers.hubspot.com/docs/api/crm/search
+  'api.hubapi.com': ({path, body}) =>
+    path.endsWith('/search')
+      ? {status: 200, body: {total: 1, results: [{id: '51', properties: {email: 'ada@example.com', firstname: 'Ada', lastname: 'Lovelace', lifecyclestage: 'lead'}, archived: false}]}}
+      : {
+          status: 201,
+          body: {id: '51', properties: (body as {properties?: unknown} | null)?.properties ?? {}, createdAt: '2024-03-04T09:00:00.000Z', archived: false},
+        },
   // Create a contact: https://developers.intercom.com/docs/references/rest-api/api.intercom.io/contacts/createcontact
   'api.intercom.io': ({body}) => ({
     status: 200,
@@ -97,8 +106,19 @@ export const fakeApis: Readonly<Record<string, (request: FakeRequest) => FakeAns
   'api.sendgrid.com': () => ({status: 202}),
   // Append values: https://developers.google.com/sheets/api/reference/rest/v4/spreadsheets.values/append
   'sheets.googleapis.com': () => ({status: 200, body: {spreadsheetId: 'sheet-1', updates: {updatedRange: 'Sheet1!A2:C2', updatedRows: 1, updatedCells: 3}}}),
-  // The example service of the HTTP request examples
-  'api.example.com': () => ({status: 200, body: {id: 42, status: 'ok'}}),
+  // The example service of the HTTP request examples; its /items lists items oldest first (v1 Managing state)
+  'api.example.com': ({path}) =>
+    path.endsWith('/items') ? {status: 200, body: {items: [{id: 41, name: 'First item'}, {id: 42, name: 'Second item'}]}} : {status: 200, body: {id: 42, status: 'ok'}},
+  // JSONPlaceholder's fake posts and comments: https://jsonplaceholder.typicode.com/guide/
+  'jsonplaceholder.typicode.com': ({path}) => {
+    const post = {userId: 1, id: Number(/\/posts\/(\d+)/.exec(path)?.[1] ?? 1), title: 'sunt aut facere', body: 'quia et suscipit'};
+    return {status: 200, body: path.startsWith('/comments') ? [{postId: 1, id: 1, name: 'id labore', email: 'Eliseo@gardner.biz', body: 'laudantium'}] : path.startsWith('/posts/') ? post : [post]};
+  },
+  // Open Notify's ISS position and people in space: http://open-notify.org/Open-Notify-API/
+  'api.open-notify.org': ({path}) =>
+    path.startsWith('/astros')
+      ? {status: 200, body: {message: 'success', number: 1, people: [{name: 'Jasmin Moghbeli', craft: 'ISS'}]}}
+      : {status: 200, body: {message: 'success', timestamp: 1709542800, iss_position: {latitude: '-12.3456', longitude: '98.7654'}}},
   // The *_URL environment variables (fakePlatform.json's urlBase). A Discord webhook answers 204 with no body, or
   // the message it created with ?wait=true: https://discord.com/developers/docs/resources/webhook#execute-webhook
   'hooks.example.com': ({query, body}) =>

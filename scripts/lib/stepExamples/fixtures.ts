@@ -15,8 +15,9 @@ export interface PageFixture {
   /** What earlier steps returned in the typical input (`$return_value`), by step name. */
   readonly steps?: Readonly<Record<string, unknown>>;
   /**
-   * Whether `steps` holds what an example of the page itself returns (a file path a download step wrote): the same
-   * on every input, not made awkward, null or empty like the event.
+   * Whether `steps` holds what an example of the page itself returns (a file path a download step wrote), or what a
+   * service's step returns whatever the request held: the same on every input, not made awkward, null or empty like
+   * the event.
    */
   readonly stepsAsGiven?: boolean;
   /** Values of Node.js props, by name. */
@@ -52,6 +53,54 @@ export const pageFixtures: Readonly<Record<string, PageFixture>> = {
       original_context: {workflow_id: 'p_abc123', deployment_id: 'd_abc123', id: '2bGJxqaTmHUaGHJcDAXPDKMWkAZ', ts: '2024-03-04T08:59:59.000Z'},
       original_event: {body: {order: 42}},
     },
+  },
+  // v1: the $errors events as the pages show them (error.code, msg, ts; the failed run's context)
+  'versioned_docs/version-v1/api/rest/workflow-errors.md': {
+    event: {
+      original_event: {name: 'Luke', title: 'Jedi'},
+      original_context: {id: '1kodJIW7jVnKfvB2yp1OoPrtbFk', ts: '2020-11-26T06:06:44.652Z', workflow_id: 'p_abc123', deployment_id: 'd_abc123'},
+      error: {code: 'InternalFailure', ts: '2020-11-26T06:06:56.077Z', stack: 'Error: ...'},
+    },
+  },
+  'versioned_docs/version-v1/workflows/error-handling/global-error-workflow.md': {
+    event: {
+      error: {code: 'Error', msg: 'Request failed with status code 503', stack: 'Error: Request failed with status code 503\n    at step (file.js:10:5)'},
+      original_event: {method: 'POST', body: {}},
+      original_context: {workflow_id: 'p_abc123', id: '1vB4kE9Xyz', ts: '2021-05-25T18:17:04.000Z'},
+    },
+  },
+  // v1: the event of Strava's Activity Created source, `{ event, details }` as the page describes it: the webhook
+  // notification (https://developers.strava.com/docs/webhooks/) and the activity
+  'versioned_docs/version-v1/apps/strava.md': {
+    event: {
+      event: {aspect_type: 'create', event_time: 1709542800, object_id: 10938472, object_type: 'activity', owner_id: 134815, subscription_id: 120475, updates: {}},
+      details: {id: 10938472, name: 'Morning Run', type: 'Run', distance: 8042.3, moving_time: 2710},
+    },
+  },
+  // v1 quickstart: a Tweet as Twitter's Search Mentions source emits it (API v1.1, extended mode:
+  // https://developer.x.com/en/docs/twitter-api/v1/data-dictionary/object-model/tweet)
+  'versioned_docs/version-v1/quickstart/real-world-example.md': {
+    event: {
+      id_str: '1765012345678901234',
+      created_at: 'Mon Mar 04 09:00:00 +0000 2024',
+      full_text: 'Loving @pipedream for webhooks\nSecond line',
+      lang: 'en',
+      user: {screen_name: 'ada', followers_count: 12345, location: 'London', description: 'Engineer', profile_image_url_https: 'https://pbs.twimg.com/profile_images/1/ada.jpg'},
+      extended_entities: {media: [{type: 'photo', media_url_https: 'https://pbs.twimg.com/media/abc.jpg'}]},
+    },
+  },
+  // v1 quickstart: what the Google Sheets steps before these return (values.append's answer, then values.get's:
+  // https://developers.google.com/sheets/api/reference/rest/v4/spreadsheets.values), whatever the request's body
+  'versioned_docs/version-v1/quickstart/use-managed-auth-in-code.md': {
+    stepsAsGiven: true,
+    steps: {
+      add_single_row: {spreadsheetId: 'sheet-1', updatedRange: 'Sheet1!A5:D5', updatedRows: 1},
+      google_sheets: {range: 'Sheet1!A1:D5', majorDimension: 'ROWS', values: [['timestamp', 'latitude', 'longitude'], ['2024-03-04T09:00:00Z', '51.5', '-0.12']]},
+    },
+  },
+  // v1: the reader's own npm package, which the page shows how to publish
+  'versioned_docs/version-v1/workflows/steps/code/nodejs/sharing-code.md': {
+    notRunnablePackages: {'@your-username/pd-helpers': "it is the reader's own package, published as the page shows"},
   },
   'docs/scheduling-future-tasks.md': {props: {schedulerUrl: 'https://YOUR_ENDPOINT.m.pipedream.net', secondsFromNow: 172800, taskId: 'YOUR_TASK_ID'}},
   'docs/workflows/examples/add-multiple-rows-to-google-sheets.md': {

@@ -21,6 +21,8 @@ export interface TabGroup {
   readonly single?: boolean;
   /** A single example that is an HTTP source (`isHttpSource`): its `run(event)` gets the trigger event, not `{ steps, $ }`. */
   readonly source?: true;
+  /** A v1 code step (`isV1Step`): the body of an async function, with `steps`, `event`, `params`, `auths`, `$end`, …. */
+  readonly v1?: true;
 }
 
 const fenceLang: Readonly<Record<StepLang, readonly string[]>> = {
@@ -47,6 +49,23 @@ const isStep: Readonly<Record<StepLang, RegExp>> = {
  */
 export const isHttpSource = (code: string) => /["']\$\.interface\.http["']/.test(code) && /\brun\s*\(\s*event\s*\)/.test(code);
 
+/** A page of the v1 docs, where a Node.js code step is the body of an async function (`isV1Step`). */
+export const isV1Page = (file: string) => /(?:^|\/)versioned_docs\/version-v1\//.test(file);
+
+/**
+ * Whether a `js` block of a v1 page is a v1 code step: the body of the async function Pipedream runs
+ * (versioned_docs/version-v1/workflows/steps/code/index.md), reading `steps`, `event`, `params`, `auths`, calling
+ * `$end`, `$respond`, `$send.*`, using `$checkpoint` or exporting with `this.name =`. Not a `fragment` (fence meta), a
+ * component (`module.exports`, `defineComponent`), or a script a reader runs on their own machine or in a browser
+ * (it exits, reads its arguments, listens on a port, or opens an `EventSource`).
+ */
+export function isV1Step(code: string, meta: string): boolean {
+  if (/\bfragment\b/.test(meta)) return false;
+  if (/\bmodule\.exports\b|\bdefineComponent\s*\(/.test(code)) return false;
+  if (/\bprocess\.exit\b|\bprocess\.argv\b|\.listen\s*\(|\bnew EventSource\b|\bdocument\.|\bwindow\./.test(code)) return false;
+  return /\bsteps\b|\bevent\b|\bparams\.|\bauths\.|\$end\(|\$respond\(|\$send\.|\$checkpoint\b|\bthis\.[\w$]+\s*=/.test(code);
+}
+
 const lineOf = (text: string, index: number) => text.slice(0, index).split('\n').length;
 
 /**
@@ -63,13 +82,16 @@ export function stepTabGroups(file: string, text: string): TabGroup[] {
       const lang = t[1] as StepLang;
       if (!(lang in fenceLang)) continue;
       const tabStart = bodyStart + t.index! + t[0].indexOf('\n') + 1;
-      for (const b of t[2]!.matchAll(/^(`{3,})(\w*)[^\n]*\n([\s\S]*?)^\1\s*$/gm)) {
-        if (!fenceLang[lang].includes(b[2]!) || !isStep[lang].test(b[3]!)) continue;
-        tabs.push({lang, code: b[3]!, firstLine: lineOf(text, tabStart + b.index!) + 1});
+      for (const b of t[2]!.matchAll(/^(`{3,})(\w*)([^\n]*)\n([\s\S]*?)^\1\s*$/gm)) {
+        const v1 = lang === 'nodejs' && isV1Page(file) && isV1Step(b[4]!, b[3]!);
+        if (!fenceLang[lang].includes(b[2]!) || !(isStep[lang].test(b[4]!) || v1)) continue;
+        tabs.push({lang, code: b[4]!, firstLine: lineOf(text, tabStart + b.index!) + 1});
         break;
       }
     }
-    if (tabs.length >= 2) groups.push({file, line: lineOf(text, groupStart), tabs});
+    // A group whose Node.js tab is a v1 code step runs that tab as one
+    const v1 = tabs.some((t) => t.lang === 'nodejs' && isV1Page(file) && !isStep.nodejs.test(t.code));
+    if (tabs.length >= 2) groups.push({file, line: lineOf(text, groupStart), tabs, ...(v1 && {v1: true as const})});
   }
   return groups;
 }
@@ -86,13 +108,15 @@ const langOfFence = new Map(Object.entries(fenceLang).flatMap(([lang, fences]) =
 export function singleStepExamples(file: string, text: string, tabGroups: readonly TabGroup[] = stepTabGroups(file, text)): TabGroup[] {
   const inGroups = new Set(tabGroups.flatMap((g) => g.tabs.map((t) => t.firstLine)));
   const out: TabGroup[] = [];
-  for (const b of text.matchAll(/^(`{3,})(\w*)[^\n]*\n([\s\S]*?)^\1\s*$/gm)) {
+  for (const b of text.matchAll(/^(`{3,})(\w*)([^\n]*)\n([\s\S]*?)^\1\s*$/gm)) {
     const lang = langOfFence.get(b[2]!);
-    const source = lang === 'nodejs' && isHttpSource(b[3]!);
-    if (!lang || !(isStep[lang].test(b[3]!) || source)) continue;
+    const code = b[4]!;
+    const source = lang === 'nodejs' && isHttpSource(code);
+    const v1 = lang === 'nodejs' && !source && !isStep.nodejs.test(code) && isV1Page(file) && isV1Step(code, b[3]!);
+    if (!lang || !(isStep[lang].test(code) || source || v1)) continue;
     const firstLine = lineOf(text, b.index!) + 1;
     if (inGroups.has(firstLine)) continue;
-    out.push({file, line: firstLine, tabs: [{lang, code: b[3]!, firstLine}], single: true, ...(source && {source: true as const})});
+    out.push({file, line: firstLine, tabs: [{lang, code, firstLine}], single: true, ...(source && {source: true as const}), ...(v1 && {v1: true as const})});
   }
   return out;
 }

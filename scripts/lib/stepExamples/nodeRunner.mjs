@@ -2,7 +2,8 @@
 // The job lists modules (one file per example, already written) and runs (an example, the steps data, the
 // environment, the base URL of the fake APIs). Each run calls the component's `run` with a fake `$` and props (an
 // HTTP source's, a module marked `source`: with the trigger event, and `this.$emit`, `this.http.respond` recorded as
-// exports), and every HTTP(S) request goes to the fake APIs. Writes one JSON array of outcomes to out.json (the examples
+// exports; a v1 code step, a module marked `v1`: its function with the v1 names, `v1Arguments`), and every HTTP(S)
+// request goes to the fake APIs. Writes one JSON array of outcomes to out.json (the examples
 // may print):
 // {id, status: "ok" | "error" | "crash", message?, exports: {name: value}, dataStoreKeys: [the data store keys it used]}.
 import fs from 'node:fs';
@@ -156,12 +157,28 @@ function fakeDollar(exports) {
 // A step's module calls the platform's global defineComponent, which returns the component as it is.
 globalThis.defineComponent = (component) => component;
 const modules = new Map();
-for (const {id, file} of job.modules) {
+for (const {id, file, v1} of job.modules) {
   try {
-    modules.set(id, {component: (await import(pathToFileURL(file).href)).default});
+    modules.set(id, {component: (await import(pathToFileURL(file).href)).default, v1});
   } catch (e) {
     modules.set(id, {loadError: e});
   }
+}
+
+/**
+ * The names a v1 code step's body reads (versioned_docs/version-v1/workflows/steps/code/index.md), for one run:
+ * `event` (the same object as `steps.trigger.event`), `steps`, `params`, `auths` (each app's fields: the fake token,
+ * or fakePlatform.json's field), `$end`, `$respond` and `$send.*` recorded as `$.flow.exit`, `$.respond` and `$.send.*`
+ * are, `$attachments` (none), and `$checkpoint`: undefined, recorded as the export `$checkpoint` when the step sets it.
+ * `this` is the step's exports; its `$checkpoint` is the step's own state, recorded as `this.$checkpoint`.
+ */
+function v1Arguments(run, exports) {
+  const steps = structuredClone(run.steps);
+  const $ = fakeDollar(exports);
+  const auths = new Proxy({}, {get: (_, app) => (typeof app === 'string' ? auth : undefined)});
+  const send = {...$.send, sql: (value) => void (exports['$send.sql'] = value)};
+  const record = (checkpoint) => void (checkpoint !== undefined && (exports.$checkpoint = checkpoint));
+  return [steps.trigger?.event, steps, structuredClone(run.params ?? {}), auths, $.flow.exit, $.respond, send, {}, undefined, record];
 }
 
 const crashTypes = new Set(['TypeError', 'ReferenceError', 'RangeError', 'SyntaxError', 'URIError']);
@@ -173,6 +190,7 @@ async function runOne(run) {
   const dataStoreKeys = [];
   const outcome = {id: run.id, exports, dataStoreKeys};
   if (loadError) return {...outcome, status: 'crash', message: `the module does not load: ${line(loadError)}`};
+  if (modules.get(run.example).v1) return runV1(run, component, outcome);
   const $ = fakeDollar(exports);
   const self = {};
   for (const [name, prop] of Object.entries(component.props ?? {})) self[name] = propValue(name, prop, run.props, dataStoreKeys, exports);
@@ -185,16 +203,34 @@ async function runOne(run) {
     emitted += 1;
   };
   const arg = run.source ? structuredClone(run.steps.trigger.event) : {steps: structuredClone(run.steps), $};
+  return ended(run, outcome, () => component.run.call(self, arg));
+}
+
+/** A v1 code step's run: its function (./run.ts `v1StepModule`) with the v1 names, `this` its exports. */
+async function runV1(run, step, outcome) {
+  const {exports} = outcome;
+  const self = {};
+  try {
+    return await ended(run, outcome, () => step.apply(self, v1Arguments(run, exports)));
+  } finally {
+    for (const [name, value] of Object.entries(self)) exports[name === '$checkpoint' ? 'this.$checkpoint' : name] = value;
+  }
+}
+
+/** The outcome of a run's `call`, in the run's context (base URL, environment), within its time. */
+async function ended(run, outcome, call) {
   try {
     let timer;
     const value = await Promise.race([
-      current.run({base: run.base, env: run.env}, () => component.run.call(self, arg)),
+      current.run({base: run.base, env: run.env}, call),
       new Promise((_, reject) => { timer = setTimeout(() => reject(new Error(`the run did not end within ${run.timeoutMs / 1000} s`)), run.timeoutMs); }),
     ]).finally(() => clearTimeout(timer));
-    if (value !== undefined) exports.$return_value = value;
+    if (value !== undefined) outcome.exports.$return_value = value;
     return {...outcome, status: 'ok'};
   } catch (e) {
     if (e instanceof FlowExit) return {...outcome, status: 'ok'};
+    // A v1 step requires its packages as it runs: one the project does not install is a module that does not load
+    if (e?.code === 'MODULE_NOT_FOUND') return {...outcome, status: 'crash', message: `the module does not load: ${line(e)}`};
     return {...outcome, status: crashTypes.has(e?.name) ? 'crash' : 'error', message: line(e)};
   }
 }

@@ -12,7 +12,7 @@ import type {AddressInfo} from 'node:net';
 import type {StepLang, TabGroup} from './groups';
 import {pageFixtures} from './fixtures';
 import {failuresInside2xx} from './fakeApis';
-import {envNames, fieldNames, scenariosFor, stepNames, stepsData, type Scenario} from './scenarios';
+import {envNames, fieldNames, paramNames, paramValues, scenariosFor, stepNames, stepsData, type Scenario} from './scenarios';
 
 const here = __dirname;
 const fake = JSON.parse(fs.readFileSync(path.join(here, 'fakePlatform.json'), 'utf8')) as {token: string; urlBase: string};
@@ -43,6 +43,8 @@ export interface Run {
   readonly env: Record<string, string>;
   /** Values of the Node.js props a reader fills in. */
   readonly props: Record<string, unknown>;
+  /** A v1 code step's `params` (./scenarios.ts `paramValues`). */
+  readonly params: Record<string, unknown>;
 }
 
 /**
@@ -148,17 +150,28 @@ async function inPool(runs: readonly Run[], work: (run: Run) => Promise<void>, s
 /** What a language's runner reports: Go and Bash have no data stores. */
 type LangOutcome = Omit<Outcome, 'requests' | 'dataStoreKeys'> & {readonly dataStoreKeys?: readonly string[]};
 
+/**
+ * A v1 code step as a CommonJS module: its code is the body of an async function (`return` exports
+ * `$return_value`, `this` is the step's exports), with the names the v1 platform gives a step. ./nodeRunner.mjs calls
+ * the function with `this` and those names; `$checkpoint`, which the body may assign, goes back through `record`.
+ * The body is the first line's continuation, so the module's line numbers are the block's.
+ */
+export const v1StepModule = (code: string) =>
+  `module.exports = async function (event, steps, params, auths, $end, $respond, $send, $attachments, $checkpoint, record) { try { return await (async () => { ${code}\n})(); } finally { record($checkpoint); } };\n`;
+
 async function runNode(dir: string, runs: readonly Run[], baseOf: (r: Run) => string): Promise<Map<string, LangOutcome>> {
-  const modules = new Map<TabGroup, {id: string; file: string}>();
+  const modules = new Map<TabGroup, {id: string; file: string; v1?: boolean}>();
   for (const r of runs) {
     if (modules.has(r.group)) continue;
     const id = `m${modules.size}`;
-    // A v1 component is a CommonJS module (`module.exports = {…}`)
-    const file = path.join(dir, `${id}.${/^module\.exports\s*=/m.test(r.group.tabs[r.tab]!.code) ? 'cjs' : 'mjs'}`);
-    // An import names a release as the platform allows (`axios@1.6.0`); here the project's copy is loaded.
-    const code = r.group.tabs[r.tab]!.code.replace(/(from\s+["'])((?:@[\w.-]+\/)?[\w.-]+)@[^"'/]+(["'/])/g, '$1$2$3');
-    fs.writeFileSync(file, code);
-    modules.set(r.group, {id, file});
+    const tab = r.group.tabs[r.tab]!;
+    const v1 = r.group.v1 === true && !/\bdefineComponent\s*\(/.test(tab.code);
+    // A v1 component is a CommonJS module (`module.exports = {…}`), and so is a v1 code step (`v1StepModule`)
+    const file = path.join(dir, `${id}.${v1 || /^module\.exports\s*=/m.test(tab.code) ? 'cjs' : 'mjs'}`);
+    // An import or a require names a release as the platform allows (`axios@1.6.0`, `got@11`); here the project's copy is loaded.
+    const code = tab.code.replace(/((?:from\s+|\brequire\(\s*)["'])((?:@[\w.-]+\/)?[\w.-]+)@[^"'/]+(["'/])/g, '$1$2$3');
+    fs.writeFileSync(file, v1 ? v1StepModule(code) : code);
+    modules.set(r.group, {id, file, ...(v1 && {v1: true})});
   }
   const job = {
     modules: [...modules.values()],
@@ -171,6 +184,8 @@ async function runNode(dir: string, runs: readonly Run[], baseOf: (r: Run) => st
       example: modules.get(r.group)!.id,
       // An HTTP source: `run(event)` with the trigger event (./groups.ts `isHttpSource`)
       source: r.group.source === true,
+      // A v1 code step's params: the names its code reads (`params.email`), filled as ./scenarios.ts fills fields
+      ...(modules.get(r.group)!.v1 && {params: r.params}),
       steps: r.steps,
       env: r.env,
       props: r.props,
@@ -333,7 +348,8 @@ export async function runGroups(groups: readonly TabGroup[], options: RunOptions
     for (const scenario of scenariosFor(group, Object.keys(failuresInside2xx))) {
       if (fixture.event && !scenario.forFixedEvents) continue;
       const steps = stepsData(scenario, fields, others, fixture);
-      group.tabs.forEach((tab, ti) => runs.push({id: `g${gi}.${tab.lang}.${scenario.name}`, group, tab: ti, scenario, steps, env, props}));
+      const params = group.v1 ? paramValues(scenario, paramNames(group), fixture) : {};
+      group.tabs.forEach((tab, ti) => runs.push({id: `g${gi}.${tab.lang}.${scenario.name}`, group, tab: ti, scenario, steps, env, props, params}));
     }
   });
   const services = await fakeServices(options.dir, runs);

@@ -45,7 +45,7 @@ export const scenarios: readonly Scenario[] = [
  * Whether an example's code makes requests: an HTTP client, a URL, a connected account's credentials, curl. A
  * single example that makes none runs without the inputs of a failing service.
  */
-const makesRequests = /https?:\/\/|\$auth|\baxios\b|\bfetch\b|\bgot\b|\brequests\.|\bhttps?\.(?:request|get)\b|\bcurl\b|\bnet\/http\b|\bhttp\.(?:Get|Post|NewRequest)\b|@octokit|@slack|WebClient/;
+const makesRequests = /https?:\/\/|\$auth|\bauths\.|\baxios\b|\bfetch\b|\bgot\b|\brequests\.|\bhttps?\.(?:request|get)\b|\bcurl\b|\bnet\/http\b|\bhttp\.(?:Get|Post|NewRequest)\b|@octokit|@slack|WebClient/;
 
 /**
  * The inputs a group runs on. A tab group: all of them, as its tabs are compared on each. A single example (only its
@@ -138,6 +138,29 @@ export function stepsData(scenario: Scenario, fields: readonly string[], others:
     ...Object.fromEntries(others.map((name) => [name, {...values, $return_value: values}])),
     ...Object.fromEntries(Object.entries(fixture.steps ?? {}).map(([name, v]) => [name, {$return_value: fixture.stepsAsGiven ? v : (inScenario(scenario, v) ?? null)}])),
   };
+}
+
+/** The `params` a v1 code step reads (`params.email`, `params["email"]`). */
+export function paramNames(group: TabGroup): string[] {
+  const names = new Set<string>();
+  for (const {code} of group.tabs) for (const m of code.matchAll(/\bparams(?:\.|\[["'])([A-Za-z_$][\w$]*)/g)) names.add(m[1]!);
+  return [...names].sort();
+}
+
+/**
+ * A v1 code step's `params` in a scenario. v1 params declare no type: each is the reader's value or an expression
+ * such as `{{steps.trigger.event.body.email}}`, so it takes the scenario's value of a field of its name (nothing when
+ * the request has no fields: an expression that finds nothing gives `undefined`), as the Node.js props without a
+ * default do a URL: a param named as one is a pipedream.net endpoint. The page's `props` fixture gives a value.
+ */
+export function paramValues(scenario: Scenario, names: readonly string[], fixture: PageFixture): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const name of names) {
+    if (fixture.props && name in fixture.props) out[name] = fixture.props[name];
+    else if (/url|endpoint/i.test(name)) out[name] = 'https://YOUR_ENDPOINT.m.pipedream.net/';
+    else if (scenario.value && !scenario.textBody) out[name] = scenario.value(name);
+  }
+  return out;
 }
 
 /** The environment variables the tabs read, with the fake platform's values. */
