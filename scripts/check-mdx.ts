@@ -34,6 +34,7 @@ import {CheckMdxArgsError, checkMdxUsage, readCheckMdxArgs} from './lib/checkMdx
 import {contentCheckProblems} from '../plugins/remarkContentChecks';
 import {pageDiagramProblems} from '../plugins/lib/diagrams';
 import {createCodeChecker} from './lib/codeBlocks';
+import {limitsSectionProblems} from './lib/limitsSections';
 import {createPageCompiler} from './lib/mdxPage';
 import {pageProblems, type PageContext} from './lib/pageProblems';
 import {pageVersion} from './lib/pageVersion';
@@ -134,6 +135,8 @@ async function main(args: readonly string[]): Promise<number> {
         ...importProblems(trees.written, abs, root),
         ...scriptProblems(trees.written),
         ...contentCheckProblems(trees.written, root, siteRelative(abs)),
+        // The content rule on limits sections (CONTRIBUTING.md): one run limit at most, the limits page for the rest.
+        ...limitsSectionProblems(source, siteRelative(abs)),
         // Mermaid diagrams: the build's own check (plugins/remarkDiagrams.ts), which check-mdx's compile does not run.
         ...(await pageDiagramProblems(trees.written)),
       );

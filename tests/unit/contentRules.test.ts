@@ -20,16 +20,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {limitNames, limitsPageGroupsFor, platformConstants} from '@site/src/data/platform';
 import {docFiles, repoRoot, versionDirs} from '../lib/sourceFiles';
+import {genericLimitsIn, limitsSectionProblems, limitsSections, prose, runLimitPages} from '../../scripts/lib/limitsSections';
 
 const root = repoRoot;
 
 const files = versionDirs().flatMap(docFiles);
 const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');
 
-/** The page without front matter and fenced code blocks: the prose a reader reads as text. */
-export function prose(source: string): string {
-  return source.replace(/^---\n[\s\S]*?\n---\n/, '').replace(/^(`{3,}|~{3,})[^\n]*\n[\s\S]*?^\1\s*$/gm, '');
-}
 
 /** `PIPEDREAM_…` names the platform itself sets, and other names that are not environment variables. */
 const platformSetNames: Record<string, string> = {
@@ -137,59 +134,10 @@ export function genericLinks(source: string): string[] {
   return [...md, ...html].filter((t) => genericLinkTexts.has(t.replace(/[`*_]/g, '').trim().toLowerCase()));
 }
 
-/**
- * The limits every run of a workflow or source has, whatever it does. A page's limits section may name one of
- * them where its topic makes it matter (a file page and `/tmp`, an events page and the payload limit); more than
- * that restates the limits page.
- */
-export const genericLimitNames = [
-  'defaultTimeoutHttp',
-  'defaultTimeoutCron',
-  'maxTimeout',
-  'defaultMemory',
-  'maxMemory',
-  'tmpSize',
-  'functionPayload',
-] as const;
 
-/** Pages whose own topic is the run limits themselves, each with the reason. */
-const runLimitPages: Record<string, string> = {
-  'limits.md': 'the limits page',
-  'workflows/build-and-run.md': 'how an execution runs: its time, memory, disk and payload limits are the topic',
-  'workflows/settings.md': 'the execution timeout setting: its default and maximum are the setting itself',
-};
 
-interface LimitsSection {
-  readonly heading: string;
-  readonly text: string;
-}
 
-/** Sections (any level from `##`) whose heading speaks of limits, each up to the next heading of its level or above. */
-export function limitsSections(source: string): LimitsSection[] {
-  const out: LimitsSection[] = [];
-  let current: {heading: string; level: number; lines: string[]} | null = null;
-  const close = () => {
-    if (current) out.push({heading: current.heading, text: current.lines.join('\n')});
-    current = null;
-  };
-  for (const line of prose(source).split('\n')) {
-    const h = line.match(/^(#{2,6})\s+(.*)$/);
-    if (h && current && h[1]!.length <= current.level) close();
-    if (h && !current && /\b(limits|limitations)\b/i.test(h[2]!)) {
-      current = {heading: h[2]!, level: h[1]!.length, lines: []};
-      continue;
-    }
-    current?.lines.push(line);
-  }
-  close();
-  return out;
-}
 
-/** The run limits a section names through `<Limit>`. */
-export function genericLimitsIn(text: string): string[] {
-  const names = [...text.matchAll(/<Limit\s+name="(\w+)"/g)].map((m) => m[1]!);
-  return [...new Set(names.filter((n) => (genericLimitNames as readonly string[]).includes(n)))];
-}
 
 /** A sentence as a set of words: link targets, markup and punctuation dropped, `<Limit>` kept as its name. */
 function sentenceWords(sentence: string): Set<string> {
@@ -339,13 +287,20 @@ describe('limits sections keep to their page\'s topic and link the limits page f
     expect(nearCopies([...limitsSentences('a.md', a), ...limitsSentences('b.md', b)])).toHaveLength(1);
   });
 
+  it('names a section that restates more than one run limit, with its heading and the limits, except on the pages whose topic they are', () => {
+    const page = '## Limitations\n\nUp to <Limit name="defaultMemory" />, raised to <Limit name="maxMemory" />, and <Limit name="tmpSize" /> in `/tmp`.\n\n## Next\n\nText.\n';
+    expect(limitsSectionProblems(page, 'versioned_docs/version-v1/workflows/steps/code/index.md')).toEqual([
+      'the section "Limitations" restates 3 of the limits every run has (<Limit name="defaultMemory">, <Limit name="maxMemory">, <Limit name="tmpSize">): keep the one its topic makes matter, if any, and link the limits page for the rest',
+    ]);
+    expect(limitsSectionProblems(page.replace(/, raised[^,]*, and <Limit name="tmpSize" \/>/, ''), 'docs/code/nodejs/index.md')).toEqual([]);
+    expect(limitsSectionProblems(page, 'docs/workflows/settings.md')).toEqual([]);
+  });
+  // Every page's own sections are checked by check-mdx (scripts/lib/limitsSections.ts), which tests/unit/content.test.ts
+  // runs over every page; here, that the rule finds the sections it is meant for.
   const sections = files
     .filter((file) => !(pageOf(file) in runLimitPages))
     .flatMap((file) => limitsSections(read(file)).map((s) => [file, s.heading, s] as const));
   it('finds the limits sections', () => expect(sections.length).toBeGreaterThan(20));
-  it.each(sections)('%s "%s" restates at most one run limit', (_file, _heading, section) => {
-    expect(genericLimitsIn(section.text).length).toBeLessThanOrEqual(1);
-  });
   it.each(versionDirs())('no two pages of %s say the same thing in their limits sections', (dir) => {
     const sentences = docFiles(dir).flatMap((file) => limitsSentences(file, read(file)));
     expect(nearCopies(sentences)).toEqual([]);
