@@ -10,6 +10,8 @@ export interface StepTab {
   readonly code: string;
   /** The page line of the block's first code line. */
   readonly firstLine: number;
+  /** A v1 code step (`isV1Step`), not a `defineComponent` step. */
+  readonly v1?: true;
 }
 
 export interface TabGroup {
@@ -21,7 +23,7 @@ export interface TabGroup {
   readonly single?: boolean;
   /** A single example that is an HTTP source (`isHttpSource`): its `run(event)` gets the trigger event, not `{ steps, $ }`. */
   readonly source?: true;
-  /** A v1 code step (`isV1Step`): the body of an async function, with `steps`, `event`, `params`, `auths`, `$end`, …. */
+  /** A group with a v1 code step among its tabs (`StepTab.v1`): the body of an async function, with `steps`, `event`, `params`, `auths`, `$end`, …. */
   readonly v1?: true;
 }
 
@@ -66,6 +68,9 @@ export function isV1Step(code: string, meta: string): boolean {
   return /\bsteps\b|\bevent\b|\bparams\.|\bauths\.|\$end\(|\$respond\(|\$send\.|\$checkpoint\b|\bthis\.[\w$]+\s*=/.test(code);
 }
 
+/** A fenced code block: its fence, language, the rest of its first line (the meta: `fragment`) and its code. */
+const fencedBlock = /^(`{3,})(\w*)([^\n]*)\n([\s\S]*?)^\1\s*$/gm;
+
 const lineOf = (text: string, index: number) => text.slice(0, index).split('\n').length;
 
 /**
@@ -82,15 +87,16 @@ export function stepTabGroups(file: string, text: string): TabGroup[] {
       const lang = t[1] as StepLang;
       if (!(lang in fenceLang)) continue;
       const tabStart = bodyStart + t.index! + t[0].indexOf('\n') + 1;
-      for (const b of t[2]!.matchAll(/^(`{3,})(\w*)([^\n]*)\n([\s\S]*?)^\1\s*$/gm)) {
-        const v1 = lang === 'nodejs' && isV1Page(file) && isV1Step(b[4]!, b[3]!);
-        if (!fenceLang[lang].includes(b[2]!) || !(isStep[lang].test(b[4]!) || v1)) continue;
-        tabs.push({lang, code: b[4]!, firstLine: lineOf(text, tabStart + b.index!) + 1});
+      for (const b of t[2]!.matchAll(fencedBlock)) {
+        if (!fenceLang[lang].includes(b[2]!)) continue;
+        const v1 = lang === 'nodejs' && !isStep.nodejs.test(b[4]!) && isV1Page(file) && isV1Step(b[4]!, b[3]!);
+        if (!(isStep[lang].test(b[4]!) || v1)) continue;
+        tabs.push({lang, code: b[4]!, firstLine: lineOf(text, tabStart + b.index!) + 1, ...(v1 && {v1: true as const})});
         break;
       }
     }
     // A group whose Node.js tab is a v1 code step runs that tab as one
-    const v1 = tabs.some((t) => t.lang === 'nodejs' && isV1Page(file) && !isStep.nodejs.test(t.code));
+    const v1 = tabs.some((t) => t.v1);
     if (tabs.length >= 2) groups.push({file, line: lineOf(text, groupStart), tabs, ...(v1 && {v1: true as const})});
   }
   return groups;
@@ -108,7 +114,7 @@ const langOfFence = new Map(Object.entries(fenceLang).flatMap(([lang, fences]) =
 export function singleStepExamples(file: string, text: string, tabGroups: readonly TabGroup[] = stepTabGroups(file, text)): TabGroup[] {
   const inGroups = new Set(tabGroups.flatMap((g) => g.tabs.map((t) => t.firstLine)));
   const out: TabGroup[] = [];
-  for (const b of text.matchAll(/^(`{3,})(\w*)([^\n]*)\n([\s\S]*?)^\1\s*$/gm)) {
+  for (const b of text.matchAll(fencedBlock)) {
     const lang = langOfFence.get(b[2]!);
     const code = b[4]!;
     const source = lang === 'nodejs' && isHttpSource(code);
@@ -116,7 +122,7 @@ export function singleStepExamples(file: string, text: string, tabGroups: readon
     if (!lang || !(isStep[lang].test(code) || source || v1)) continue;
     const firstLine = lineOf(text, b.index!) + 1;
     if (inGroups.has(firstLine)) continue;
-    out.push({file, line: firstLine, tabs: [{lang, code, firstLine}], single: true, ...(source && {source: true as const}), ...(v1 && {v1: true as const})});
+    out.push({file, line: firstLine, tabs: [{lang, code, firstLine, ...(v1 && {v1: true as const})}], single: true, ...(source && {source: true as const}), ...(v1 && {v1: true as const})});
   }
   return out;
 }

@@ -165,7 +165,7 @@ async function runNode(dir: string, runs: readonly Run[], baseOf: (r: Run) => st
     if (modules.has(r.group)) continue;
     const id = `m${modules.size}`;
     const tab = r.group.tabs[r.tab]!;
-    const v1 = r.group.v1 === true && !/\bdefineComponent\s*\(/.test(tab.code);
+    const v1 = tab.v1 === true;
     // A v1 component is a CommonJS module (`module.exports = {…}`), and so is a v1 code step (`v1StepModule`)
     const file = path.join(dir, `${id}.${v1 || /^module\.exports\s*=/m.test(tab.code) ? 'cjs' : 'mjs'}`);
     // An import or a require names a release as the platform allows (`axios@1.6.0`, `got@11`); here the project's copy is loaded.
