@@ -176,6 +176,33 @@ export default defineComponent({
   },
 });
 \`\`\`\n`,
+  // A service's success answer without the field read next: the first example goes on with it, the Python one
+  // crashes on it, the last one stops and names the answer
+  'test/single-bare.md': `# Bare\n\n\`\`\`js
+import axios from "axios";
+export default defineComponent({
+  async run({ steps, $ }) {
+    const { data } = await axios.post("https://discord.com/api/v10/channels/1101234567890123456/messages", { content: "Deployed" });
+    $.export("$summary", \`Posted message \${data.id}\`);
+  },
+});
+\`\`\`\n\n\`\`\`python
+import requests
+
+def handler(pd: "pipedream"):
+    r = requests.get("https://api.github.com/repos/PipedreamHQ/pipedream", timeout=20)
+    r.raise_for_status()
+    return {"stars": r.json()["stargazers_count"]}
+\`\`\`\n\n\`\`\`js
+import axios from "axios";
+export default defineComponent({
+  async run({ steps, $ }) {
+    const { data } = await axios.post("https://discord.com/api/v10/channels/1101234567890123456/messages", { content: "Deployed" });
+    if (typeof data.id !== "string") throw new Error(\`Discord answered without a message id: \${JSON.stringify(data)}\`);
+    $.export("$summary", \`Posted message \${data.id}\`);
+  },
+});
+\`\`\`\n`,
   'test/single-unknown-host.md': `# Unknown\n\n\`\`\`bash
 curl --silent --fail https://api.unknown-service.test/v1 > "$PIPEDREAM_EXPORTS"
 \`\`\`\n`,
@@ -390,12 +417,14 @@ describe('step examples in language tabs', () => {
 
   it('different requests are named at the first place they differ', () => {
     expect(of('test/requests.md')).toEqual([
-      '17: on a body with every field it reads, fields with non-ASCII text, markup, quotes and a line break, a body with every field null, a body with every field an empty string, a body with every field an empty object, an empty JSON body, a text body that is not JSON and a GET request without a body, the Python example sends "hi" at requests[0].body.message, where Node.js sends nothing',
+      '17: on a body with every field it reads, fields with non-ASCII text, markup, quotes and a line break, a body with every field null, a body with every field an empty string, a body with every field an empty object, an empty JSON body, a text body that is not JSON, a GET request without a body and a service answering its success status with an empty JSON object or list, the Python example sends "hi" at requests[0].body.message, where Node.js sends nothing',
     ]);
   });
 
   it('a step that ends although the service reported a failure inside a 200 answer is named', () => {
     expect(of('test/reported.md')).toEqual([
+      // Its Node.js tab reads no `ok`: an answer without it ends the step, where Python's check fails it
+      '1: on a service answering its success status with an empty JSON object or list, the tabs disagree: Node.js ends, Python fails ("Exception: Slack error: None")',
       '5: on a service reporting a failure inside an HTTP 200 answer, the Node.js example ends although slack.com answered {"error":"not_in_channel","ok":false}',
     ]);
   });
@@ -440,6 +469,9 @@ describe('single step examples', () => {
       'test/single-crash.md@4:python',
       'test/single-missing.md@7:nodejs',
       'test/single-reported.md@4:nodejs',
+      'test/single-bare.md@4:nodejs',
+      'test/single-bare.md@14:python',
+      'test/single-bare.md@23:nodejs',
       'test/single-unknown-host.md@4:bash',
       'test/single-keys.md@4:nodejs',
       'test/single-keys-checked.md@4:nodejs',
@@ -477,6 +509,13 @@ describe('single step examples', () => {
   it('an example that ends although Slack answered "ok": false is named', () => {
     expect(of('test/single-reported.md')).toEqual([
       '4: on a service reporting a failure inside an HTTP 200 answer, the Node.js example ends although slack.com answered {"error":"not_in_channel","ok":false}',
+    ]);
+  });
+
+  it('an example that goes on or crashes when the service answers 200 without the field it reads next is named; one that stops has no problem', () => {
+    expect(of('test/single-bare.md')).toEqual([
+      '4: on a service answering its success status with an empty JSON object or list, the Node.js example shows a missing value as text ($summary: "Posted message undefined")',
+      "14: the Python example crashes on a service answering its success status with an empty JSON object or list (KeyError: 'stargazers_count')",
     ]);
   });
 

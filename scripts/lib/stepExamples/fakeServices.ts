@@ -3,13 +3,14 @@
  *   node --import tsx fakeServices.ts modes.json
  * Prints `listening <port>`. A request to /<run id>/<host>/<path> is recorded under the run id and answered as
  * ./fakeApis.ts says for the host, or with its error answer for the runs modes.json lists in `errorRuns`, or with the
- * host's failure inside a 2xx answer for the runs it lists in `reportedRuns`.
+ * host's failure inside a 2xx answer for the runs it lists in `reportedRuns`, or with the host's status and an empty
+ * JSON object or list in place of its JSON for the runs it lists in `bareRuns`.
  * GET /__requests returns every request recorded, by run id.
  */
 import fs from 'node:fs';
 import http from 'node:http';
 import type {AddressInfo} from 'node:net';
-import {errorAnswer, failuresInside2xx, fakeApis} from './fakeApis';
+import {errorAnswer, type FakeAnswer, failuresInside2xx, fakeApis} from './fakeApis';
 
 interface Recorded {
   readonly method: string;
@@ -38,9 +39,14 @@ function parseBody(text: string, contentType: string): unknown {
   }
 }
 
-const {errorRuns, reportedRuns} = JSON.parse(fs.readFileSync(process.argv[2]!, 'utf8')) as {errorRuns: string[]; reportedRuns: string[]};
+const {errorRuns, reportedRuns, bareRuns} = JSON.parse(fs.readFileSync(process.argv[2]!, 'utf8')) as {errorRuns: string[]; reportedRuns: string[]; bareRuns: string[]};
 const failing = new Set(errorRuns);
 const reporting = new Set(reportedRuns);
+const bare = new Set(bareRuns);
+
+/** An answer without its fields: the same status, and `{}` for a JSON object or `[]` for a list (text as it is). */
+const emptied = (a: FakeAnswer): FakeAnswer =>
+  Array.isArray(a.body) ? {...a, body: []} : a.body && typeof a.body === 'object' ? {...a, body: {}} : a;
 const requests: Record<string, Recorded[]> = {};
 
 const server = http.createServer((req, res) => {
@@ -67,9 +73,10 @@ const server = http.createServer((req, res) => {
         : answerOf
         ? answerOf({method: req.method ?? 'GET', path: target.pathname, query: target.searchParams, body})
         : {status: 502, body: `no fake service for ${host}`};
-    const json = typeof answer.body !== 'string';
-    res.writeHead(answer.status, answer.body === undefined ? {} : {'content-type': json ? 'application/json' : 'text/plain'});
-    res.end(answer.body === undefined ? undefined : json ? JSON.stringify(answer.body) : answer.body);
+    const sent = bare.has(runId) && answerOf ? emptied(answer) : answer;
+    const json = typeof sent.body !== 'string';
+    res.writeHead(sent.status, sent.body === undefined ? {} : {'content-type': json ? 'application/json' : 'text/plain'});
+    res.end(sent.body === undefined ? undefined : json ? JSON.stringify(sent.body) : sent.body);
   });
 });
 server.listen(0, '127.0.0.1', () => process.stdout.write(`listening ${(server.address() as AddressInfo).port}\n`));

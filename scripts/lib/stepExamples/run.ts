@@ -54,7 +54,7 @@ export interface Run {
 async function fakeServices(dir: string, runs: readonly Run[]) {
   const modes = path.join(dir, 'fake-services.json');
   const ids = (network: string) => runs.filter((r) => r.scenario.network === network).map((r) => r.id);
-  fs.writeFileSync(modes, JSON.stringify({errorRuns: ids('error'), reportedRuns: ids('reported')}));
+  fs.writeFileSync(modes, JSON.stringify({errorRuns: ids('error'), reportedRuns: ids('reported'), bareRuns: ids('bare')}));
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'fakeServices.ts'), modes], {
     cwd: path.join(here, '..', '..', '..'),
     stdio: ['pipe', 'pipe', 'pipe'],

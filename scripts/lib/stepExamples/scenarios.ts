@@ -6,7 +6,7 @@
 import type {PageFixture} from './fixtures';
 import type {TabGroup} from './groups';
 
-export type Network = 'ok' | 'error' | 'refused' | 'reported';
+export type Network = 'ok' | 'error' | 'refused' | 'reported' | 'bare';
 
 export interface Scenario {
   readonly name: string;
@@ -39,6 +39,9 @@ export const scenarios: readonly Scenario[] = [
   {name: 'status', describe: 'a service answering HTTP 500 with a text body', network: 'error', value: typical, forFixedEvents: true},
   {name: 'refused', describe: 'a service refusing the connection', network: 'refused', value: typical, forFixedEvents: true},
   {name: 'reported', describe: 'a service reporting a failure inside an HTTP 200 answer', network: 'reported', value: typical, forFixedEvents: true},
+  // A service's success answer without the fields the example reads next (an id, `records`, `result`): the example
+  // must stop and say so, not go on with `undefined` or crash on it
+  {name: 'bare', describe: 'a service answering its success status with an empty JSON object or list', network: 'bare', value: typical, forFixedEvents: true},
 ];
 
 /**
@@ -48,13 +51,13 @@ export const scenarios: readonly Scenario[] = [
 const makesRequests = /https?:\/\/|\$auth|\bauths\.|\baxios\b|\bfetch\b|\bgot\b|\brequests\.|\bhttps?\.(?:request|get)\b|\bcurl\b|\bnet\/http\b|\bhttp\.(?:Get|Post|NewRequest)\b|@octokit|@slack|WebClient/;
 
 /**
- * The inputs a group runs on. A tab group: all of them, as its tabs are compared on each. A single example (only its
- * own crashes, missing values and ignored failures are checked): the service errors only if it makes requests, and
- * the failure inside a 2xx answer only if it names a service that reports one (`failuresInside2xx`: slack.com by
- * "slack").
+ * The inputs a group runs on. A tab group: all of them, as its tabs are compared on each, but the empty success
+ * answer only if a tab makes requests. A single example (only its own crashes, missing values and ignored failures
+ * are checked): the service errors and the empty answer only if it makes requests, and the failure inside a 2xx
+ * answer only if it names a service that reports one (`failuresInside2xx`: slack.com by "slack").
  */
 export function scenariosFor(group: TabGroup, reportingHosts: readonly string[]): readonly Scenario[] {
-  if (!group.single) return scenarios;
+  if (!group.single) return group.tabs.some((t) => makesRequests.test(t.code)) ? scenarios : scenarios.filter((s) => s.network !== 'bare');
   const code = group.tabs[0]!.code;
   const requests = makesRequests.test(code);
   const reporting = reportingHosts.some((h) => code.toLowerCase().includes(h.split('.').slice(-2)[0]!));
