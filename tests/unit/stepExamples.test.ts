@@ -344,6 +344,13 @@ this.greeting = \`Hello, \${name}!\`;
 await $respond({ status: 200, body: { greeting: this.greeting } });
 return data.ts;
 \`\`\`\n`,
+  // A v1 code step that uses no name of the platform: it requires a pinned major the project installs under another
+  // name (got 11, where the project's got is 12, an ES module only) and returns what it fetched
+  'versioned_docs/version-v1/test/v1-require.md': `# Require\n\n\`\`\`js
+const got = require("got@11");
+
+return await got("https://jsonplaceholder.typicode.com/posts/1").json();
+\`\`\`\n`,
   // Not v1 code steps: a fragment, a reader's script, a component; and a v1 step's code on a page that is not v1
   'versioned_docs/version-v1/test/v1-left-out.md': `# Left out\n\n\`\`\`js fragment
 $checkpoint.lastId = 123;
@@ -481,6 +488,7 @@ describe('single step examples', () => {
       'versioned_docs/version-v1/test/v1-nobody.md@4:nodejs',
       'versioned_docs/version-v1/test/v1-object.md@4:nodejs',
       'versioned_docs/version-v1/test/v1-clean.md@4:nodejs',
+      'versioned_docs/version-v1/test/v1-require.md@4:nodejs',
     ]);
     // Only the HTTP source is marked a source; the timer source on the same page is not run
     expect(groups.filter((g) => g.source).map((g) => `${g.file}@${g.line}`)).toEqual(['test/source-missing.md@4', 'test/source-checked.md@4']);
@@ -592,12 +600,20 @@ describe('single step examples', () => {
     expect(outcome('nobody')).toEqual(expect.objectContaining({status: 'ok', exports: {$respond: {status: 400, body: 'No name'}, $end: 'No name in the request body'}}));
   });
 
+  it('a v1 code step that only requires a pinned package and returns runs on that major, with no problem', () => {
+    expect(of('versioned_docs/version-v1/test/v1-require.md')).toEqual([]);
+    const g = groups.find((x) => x.file === 'versioned_docs/version-v1/test/v1-require.md')!;
+    const typical = result.outcomes.get(result.runs.find((r) => r.group === g && r.scenario.name === 'typical')!.id)!;
+    expect(typical).toEqual(expect.objectContaining({status: 'ok', exports: {$return_value: {userId: 1, id: 1, title: 'sunt aut facere', body: 'quia et suscipit'}}}));
+  });
+
   it('a fragment, a reader\'s script, a component and a page that is not v1 are not taken as v1 code steps', () => {
     expect(groups.filter((g) => g.file === 'versioned_docs/version-v1/test/v1-left-out.md' || g.file === 'test/not-v1.md')).toEqual([]);
     expect(groups.filter((g) => g.v1).map((g) => `${g.file}@${g.line}`)).toEqual([
       'versioned_docs/version-v1/test/v1-nobody.md@4',
       'versioned_docs/version-v1/test/v1-object.md@4',
       'versioned_docs/version-v1/test/v1-clean.md@4',
+      'versioned_docs/version-v1/test/v1-require.md@4',
     ]);
   });
 

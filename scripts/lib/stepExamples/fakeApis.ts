@@ -125,14 +125,36 @@ export const fakeApis: Readonly<Record<string, (request: FakeRequest) => FakeAns
     query.get('wait') === 'true'
       ? {status: 200, body: {id: '1214861836543283200', channel_id: '1101234567890123456', content: (body as {content?: unknown} | null)?.content ?? ''}}
       : {status: 204},
-  // GET /v1/users/me: the REST API's current user. POST to fakePlatform.json's `oauth_signer_uri`: the signed
-  // Authorization header, which @pipedream/platform's axios reads as the answer's body (OAuth 1.0a apps)
+  // GET /v1/users/me: the REST API's current user; GET /v1/users/me/sources: a page of the user's sources, with the
+  // cursor of the last (versioned_docs/version-v1/api/rest/index.md, "Pagination"). POST to fakePlatform.json's
+  // `oauth_signer_uri`: the signed Authorization header, which @pipedream/platform's axios reads as the answer's body
+  // (OAuth 1.0a apps)
   'api.pipedream.com': ({path}) =>
     path === '/v1/oauth/sign'
       ? {status: 200, body: 'OAuth oauth_consumer_key="test", oauth_nonce="n", oauth_signature="s", oauth_signature_method="HMAC-SHA1", oauth_timestamp="1709542800", oauth_token="t", oauth_version="1.0"'}
-      : {status: 200, body: {data: {id: 'u_abc123', username: 'ada', email: 'ada@example.com'}}},
-  // An HTTP trigger's endpoint
+      : path === '/v1/users/me/sources'
+        ? {
+            status: 200,
+            body: {
+              page_info: {total_count: 1, count: 1, start_cursor: 'ZGNfNVlHdU1v', end_cursor: 'ZGNfNVlHdU1v'},
+              data: [{id: 'dc_abc123', component_id: 'sc_abc123', name: 'rss', active: true, created_at: 1709542800, updated_at: 1709542800}],
+            },
+          }
+        : {status: 200, body: {data: {id: 'u_abc123', username: 'ada', email: 'ada@example.com'}}},
+  // The v1 SQL service's query API: the columns, the query's execution ID and CSV, and the rows as lists
+  // (the shape Pipedream's Scheduled SQL source emits as `results`: PipedreamHQ/pipedream docs/docs/destinations/sql)
+  'rt.pipedream.com': () => ({
+    status: 200,
+    body: {
+      columnInfo: [{Name: 'url', Label: 'url', Type: 'varchar'}, {Name: 'hits', Label: 'hits', Type: 'bigint'}],
+      queryExecutionId: '6cd06536-56f7-4c5d-a3e1-721b9e3ac614',
+      csvLocation: 'https://rt.pipedream.com/sql/csv/6cd06536-56f7-4c5d-a3e1-721b9e3ac614.csv',
+      results: [['/orders', '42']],
+    },
+  }),
+  // An HTTP trigger's endpoint, by either placeholder the pages use
   'your_endpoint.m.pipedream.net': () => ({status: 200, body: {}}),
+  'your-endpoint-id.m.pipedream.net': () => ({status: 200, body: {}}),
 };
 
 /** The answer of every service in the runs that test an error status. */

@@ -117,6 +117,7 @@ export const pageFixtures: Readonly<Record<string, PageFixture>> = {
   // Examples that need a server no fake can stand for (the project does not install their package)
   'docs/destinations/triggers.md': {notRunnablePackages: {pg: 'it needs a PostgreSQL server'}},
   'docs/workflows/networking.md': {notRunnablePackages: {ssh2: 'it needs an SSH server'}},
+  'versioned_docs/version-v1/workflows/networking.md': {notRunnablePackages: {'tunnel-ssh': 'it needs an SSH server'}},
   'docs/data-stores.md': {
     steps: {read_settings: {recipients: ['ada@example.com', 'grace@example.com']}},
     differentOnPurpose: 'Go and Bash steps cannot open a data store: their tabs read a record an earlier step returned',
