@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {canonical, firstDifference, missingValueKey, problemsOf, type Problem} from '../../scripts/lib/stepExamples/compare';
+import {blankTextShown, canonical, firstDifference, missingValueKey, problemsOf, type Problem} from '../../scripts/lib/stepExamples/compare';
 import {singleStepExamples, stepTabGroups, type TabGroup} from '../../scripts/lib/stepExamples/groups';
 import {findPython} from '../../scripts/lib/stepExamples';
 import {runGroups, type RunResult} from '../../scripts/lib/stepExamples/run';
@@ -18,20 +18,20 @@ const nodeGreeting = `
 export default defineComponent({
   async run({ steps, $ }) {
     const name = steps.trigger.event.body?.name;
-    $.export("greeting", \`Hello, \${typeof name === "string" && name ? name : "world"}!\`);
+    $.export("greeting", \`Hello, \${typeof name === "string" && name.trim() ? name : "world"}!\`);
   },
 });`;
 const pythonGreeting = `
 def handler(pd: "pipedream"):
     body = pd.steps["trigger"]["event"].get("body")
     name = body.get("name") if isinstance(body, dict) else None
-    pd.export("greeting", f"Hello, {name if isinstance(name, str) and name else 'world'}!")`;
+    pd.export("greeting", f"Hello, {name if isinstance(name, str) and name.strip() else 'world'}!")`;
 const goGreeting = (format = 'Hello, %s!', args = 'who') => `
 package main
 
 import (
 	"fmt"
-
+	"strings"
 	pd "github.com/PipedreamHQ/pipedream-go"
 )
 
@@ -40,14 +40,14 @@ func main() {
 	trigger, _ := pd.Steps["trigger"].(map[string]interface{})
 	event, _ := trigger["event"].(map[string]interface{})
 	body, _ := event["body"].(map[string]interface{})
-	if name, ok := body["name"].(string); ok && name != "" {
+	if name, ok := body["name"].(string); ok && strings.TrimSpace(name) != "" {
 		who = name
 	}
 	pd.Export("greeting", fmt.Sprintf("${format}", ${args}))
 }`;
 const bashGreeting = `
 GREETING=$(jq -c '(.trigger.event.body | if type == "object" then .name else null end) as $n
-  | "Hello, \\(if ($n | type) == "string" and $n != "" then $n else "world" end)!"' "$PIPEDREAM_STEPS")
+  | "Hello, \\(if ($n | type) == "string" and ($n | test("[^ ]")) then $n else "world" end)!"' "$PIPEDREAM_STEPS")
 echo "greeting:json=\${GREETING}" >> "$PIPEDREAM_EXPORTS"`;
 
 const pages: Record<string, string> = {
@@ -223,7 +223,7 @@ export default defineComponent({
   props: { data: { type: "data_store" } },
   async run({ steps, $ }) {
     const id = steps.trigger.event.body?.order_id;
-    if (!(typeof id === "string" && id) && !Number.isFinite(id)) throw new Error("The request body has no order_id");
+    if (!(typeof id === "string" && id.trim()) && !Number.isFinite(id)) throw new Error("The request body has no order_id");
     if (await this.data.has(\`order:\${id}\`)) return $.flow.exit("Already processed");
     await this.data.set(\`order:\${id}\`, { processed: true });
   },
@@ -281,7 +281,7 @@ export default {
   },
   async run(event) {
     const id = event.body?.id;
-    if (!(typeof id === "number" || (typeof id === "string" && id !== ""))) {
+    if (!(typeof id === "number" || (typeof id === "string" && id.trim() !== ""))) {
       this.http.respond({ status: 400, body: "The request body has no order id" });
       return;
     }
@@ -324,7 +324,7 @@ this.greeting = \`Hello, \${name}!\`;
 const axios = require("axios@1.6.0");
 
 const { name } = event.body || {};
-if (typeof name !== "string" || name === "") {
+if (typeof name !== "string" || name.trim() === "") {
   await $respond({ status: 400, body: "No name" });
   $end("No name in the request body");
 }
@@ -400,12 +400,17 @@ describe('step examples in language tabs', () => {
   it('a tab that crashes on an input is named with the input and the error', () => {
     expect(of('test/crash.md')).toEqual([
       "17: the Python example crashes on an empty JSON body (KeyError: 'name'); on a text body that is not JSON (TypeError: string indices must be integers, not 'str'); on a GET request without a body (KeyError: 'body')",
+      // `name or 'world'` lets a name of spaces through, where Node.js greets the world
+      '17: on a body with every field text of only spaces, the Python example takes text of only spaces for a value (greeting: "Hello,    !")',
+      '17: on a body with every field text of only spaces, the Python example exports "Hello,    !" and not "Hello, world!", which Node.js exports',
     ]);
   });
 
   it('tabs where one ends and another fails on the same input disagree', () => {
     expect(of('test/disagree.md')).toEqual([
       '1: on a body with every field null, a body with every field an empty object, an empty JSON body, a text body that is not JSON and a GET request without a body, the tabs disagree: Python ends, Node.js fails ("Error: no name")',
+      '5: on a body with every field text of only spaces, the Node.js example takes text of only spaces for a value (greeting: "Hello,    !")',
+      '18: on a body with every field text of only spaces, the Python example exports "Hello, world!" and not "Hello,    !", which Node.js exports',
     ]);
   });
 
@@ -413,7 +418,7 @@ describe('step examples in language tabs', () => {
     expect(of('test/exports.md')).toEqual([
       '17: on a body with every field it reads, a service answering HTTP 500 with a text body and a service refusing the connection, the Go example exports "Hi, name one!", which Node.js does not export',
       '17: on fields with non-ASCII text, markup, quotes and a line break, the Go example exports "Hi, Zoë & <Ünïcode> \\"quoted\\", line 1\\nline 2!", which Node.js does not export',
-      '17: on a body with every field null, a body with every field an empty string, a body with every field an empty object, an empty JSON body, a text body that is not JSON and a GET request without a body, the Go example exports "Hi, world!", which Node.js does not export',
+      '17: on a body with every field null, a body with every field an empty string, a body with every field text of only spaces, a body with every field an empty object, an empty JSON body, a text body that is not JSON and a GET request without a body, the Go example exports "Hi, world!", which Node.js does not export',
     ]);
   });
 
@@ -424,7 +429,7 @@ describe('step examples in language tabs', () => {
 
   it('different requests are named at the first place they differ', () => {
     expect(of('test/requests.md')).toEqual([
-      '17: on a body with every field it reads, fields with non-ASCII text, markup, quotes and a line break, a body with every field null, a body with every field an empty string, a body with every field an empty object, an empty JSON body, a text body that is not JSON, a GET request without a body and a service answering its success status with an empty JSON object or list, the Python example sends "hi" at requests[0].body.message, where Node.js sends nothing',
+      '17: on a body with every field it reads, fields with non-ASCII text, markup, quotes and a line break, a body with every field null, a body with every field an empty string, a body with every field text of only spaces, a body with every field an empty object, an empty JSON body, a text body that is not JSON, a GET request without a body and a service answering its success status with an empty JSON object or list, the Python example sends "hi" at requests[0].body.message, where Node.js sends nothing',
     ]);
   });
 
@@ -455,8 +460,10 @@ describe('step examples in language tabs', () => {
   it('a data store key built from a missing value is named in each tab, Python\'s as Node.js\'s', () => {
     expect(of('test/keys.md')).toEqual([
       '5: on a body with every field an empty string, the Node.js example uses the data store key "order:"',
+      '5: on a body with every field text of only spaces, the Node.js example uses the data store key "order:   "',
       '5: on a body with every field an empty object, the Node.js example uses the data store key "order:[object Object]"',
       '19: on a body with every field an empty string, the Python example uses the data store key "order:"',
+      '19: on a body with every field text of only spaces, the Python example uses the data store key "order:   "',
       '19: on a body with every field an empty object, the Python example uses the data store key "order:{}"',
     ]);
   });
@@ -509,6 +516,7 @@ describe('single step examples', () => {
   it('a missing value shown as text is named', () => {
     expect(of('test/single-missing.md')).toEqual([
       '7: on a body with every field null, the Node.js example shows a missing value as text (greeting: "Hello, null!")',
+      '7: on a body with every field text of only spaces, the Node.js example takes text of only spaces for a value (greeting: "Hello,    !")',
       '7: on a body with every field an empty object, the Node.js example shows a missing value as text (greeting: "Hello, [object Object]!")',
       '7: on an empty JSON body, a text body that is not JSON and a GET request without a body, the Node.js example shows a missing value as text (greeting: "Hello, undefined!")',
     ]);
@@ -535,6 +543,7 @@ describe('single step examples', () => {
     expect(of('test/single-keys.md')).toEqual([
       '4: on a body with every field null, the Node.js example uses the data store key "order:null"',
       '4: on a body with every field an empty string, the Node.js example uses the data store key "order:"',
+      '4: on a body with every field text of only spaces, the Node.js example uses the data store key "order:   "',
       '4: on a body with every field an empty object, the Node.js example uses the data store key "order:[object Object]"',
       '4: on an empty JSON body, a text body that is not JSON and a GET request without a body, the Node.js example uses the data store key "order:undefined"',
     ]);
@@ -546,6 +555,7 @@ describe('single step examples', () => {
 
   it('an HTTP source that emits a summary built from an id that is an object is named, with the emit it is in', () => {
     expect(of('test/source-missing.md')).toEqual([
+      '4: on a body with every field text of only spaces, the Node.js example takes text of only spaces for a value ($emit[0].meta.summary: "Order    ")',
       '4: on a body with every field an empty object, the Node.js example shows a missing value as text ($emit[0].meta.summary: "Order [object Object]")',
     ]);
   });
@@ -577,6 +587,7 @@ describe('single step examples', () => {
 
   it('a v1 code step that exports [object Object] with this.name = is named', () => {
     expect(of('versioned_docs/version-v1/test/v1-object.md')).toEqual([
+      '4: on a body with every field text of only spaces, the Node.js example takes text of only spaces for a value (greeting: "Hello,    !")',
       '4: on a body with every field an empty object, the Node.js example shows a missing value as text (greeting: "Hello, [object Object]!")',
     ]);
   });
@@ -640,6 +651,16 @@ describe('the comparison helpers', () => {
     const run = (group: TabGroup, id: string) => ({id, group, tab: 0});
     expect(runQueue([run(files, 'f1'), run(plain, 'p1'), run(files, 'f2'), run(plain, 'p2')]).map((list) => list.map((r) => r.id))).toEqual([['f1', 'f2'], ['p1'], ['p2']]);
   });
+  it('text of only spaces is named where it was built into other text, not where it is passed on as it is', () => {
+    const outcome = (exports: Record<string, unknown>, body?: unknown) => ({status: 'ok' as const, exports, requests: body === undefined ? [] : [{method: 'POST', url: 'slack.com/api/chat.postMessage', body}], dataStoreKeys: []});
+    const typical = outcome({greeting: 'Hello, Ada!', echo: {name: 'Ada'}, report: '{\n    "a": 1\n}'}, {text: 'New order from Ada'});
+    expect(blankTextShown(outcome({greeting: 'Hello,    !'}), typical)).toBe('greeting: "Hello,    !"');
+    expect(blankTextShown(outcome({}, {text: 'New order from    '}), typical)).toBe('requests[0].body.text: "New order from    "');
+    // An echo of the field, and text that holds such a run on the typical input too (indented JSON), are not named
+    expect(blankTextShown(outcome({echo: {name: '   '}, report: '{\n    "a": 1\n}'}, {text: 'New order: {"name":"   "}'}), typical)).toBeNull();
+    expect(missingValueKey(['order:   '], false)).toBe('order:   ');
+  });
+
   it('a data store key shows a missing value: as text, as nothing after a separator, as true or false for an id', () => {
     expect(['order:None', 'customer:', '', 'order:NaN', 'order/[]'].map((k) => missingValueKey(['order:42', k], false))).toEqual(['order:None', 'customer:', '', 'order:NaN', 'order/[]']);
     expect(missingValueKey(['order:true'], true)).toBe('order:true');

@@ -10,7 +10,7 @@ import {failuresInside2xx, fakeApis} from './fakeApis';
 import {pageFixtures} from './fixtures';
 import type {StepLang, TabGroup} from './groups';
 import type {Outcome, RecordedRequest, RunResult} from './run';
-import {fieldNames} from './scenarios';
+import {fieldNames, onlySpaces} from './scenarios';
 
 export interface Problem {
   readonly file: string;
@@ -154,6 +154,34 @@ export function missingValueShown(o: Outcome): string | null {
   return null;
 }
 
+/** Every text in an outcome's exports and request bodies, by where it is (`greeting`, `requests[0].body.text`). */
+function textsOf(o: Outcome): Map<string, string> {
+  const out = new Map<string, string>();
+  const walk = (v: unknown, at: string): void => {
+    if (typeof v === 'string') out.set(at, v);
+    else if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) walk(x, Array.isArray(v) ? `${at}[${k}]` : `${at}.${k}`);
+  };
+  for (const [name, v] of Object.entries(o.exports)) walk(v, name);
+  o.requests.forEach((r, i) => walk(r.body, `requests[${i}].body`));
+  return out;
+}
+
+/**
+ * On the input whose fields are text of only spaces: the first text an outcome exports or sends with that text put
+ * inside other text ("Hello,    !", "Order    shipped"), where the typical input's text at that place has no such
+ * run. A value passed on as it is (an echo of the body, JSON text of it) is not named: only text built from it.
+ */
+export function blankTextShown(o: Outcome, typical: Outcome | undefined): string | null {
+  const before = typical ? textsOf(typical) : new Map<string, string>();
+  // A field passed on inside JSON text (`"name": "   "`) is passed on as it is
+  const quoted = JSON.stringify(onlySpaces);
+  for (const [at, text] of textsOf(o)) {
+    const built = text.split(quoted).join('');
+    if (built.includes(onlySpaces) && built.trim() !== '' && !before.get(at)?.includes(onlySpaces)) return `${at}: ${clip(JSON.stringify(text), 80)}`;
+  }
+  return null;
+}
+
 /** What separates the parts of a data store key: `order:42`, `orders/42`, `order#42`, `order|42`, `order.42`. */
 const keySeparator = /[:/#|.\-_]/;
 
@@ -165,6 +193,8 @@ const keySeparator = /[:/#|.\-_]/;
 export function missingValueKey(keys: readonly string[], idFields: boolean): string | null {
   const bad = (key: string) => {
     if (key === '' || keySeparator.test(key.slice(-1))) return true;
+    // A part of only spaces: `order:   ` from a field that was blank
+    if (key.split(keySeparator).some((part) => part !== '' && part.trim() === '')) return true;
     if (missingValueText.test(key.replace(jsonNull, '')) || /\{\}|\[\]/.test(key)) return true;
     return idFields && key.split(keySeparator).some((part) => /^(?:true|false)$/i.test(part));
   };
@@ -220,6 +250,9 @@ export function problemsOf(result: RunResult): Problem[] {
       for (const t of ran) {
         const shown = t.o.status === 'ok' && missingValueShown(t.o);
         if (shown) onInput(t.tab.firstLine, scenario.describe, `the ${langLabel[t.tab.lang]} example shows a missing value as text (${shown})`);
+        const typical = runs.find((r) => r.tab === t.index && r.scenario.name === 'typical');
+        const blank = scenario.name === 'spaces' && t.o.status === 'ok' && blankTextShown(t.o, typical && result.outcomes.get(typical.id));
+        if (blank) onInput(t.tab.firstLine, scenario.describe, `the ${langLabel[t.tab.lang]} example takes text of only spaces for a value (${blank})`);
         // A key is used before the run ends: one used by a run that then failed with its own error counts too
         const key = t.o.status !== 'crash' && missingValueKey(t.o.dataStoreKeys, idFields);
         if (key !== false && key !== null) onInput(t.tab.firstLine, scenario.describe, `the ${langLabel[t.tab.lang]} example uses the data store key ${JSON.stringify(clip(key, 80))}`);

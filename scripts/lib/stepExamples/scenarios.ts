@@ -31,6 +31,8 @@ export const scenarios: readonly Scenario[] = [
   {name: 'awkward', describe: 'fields with non-ASCII text, markup, quotes and a line break', network: 'ok', value: () => awkwardText, forFixedEvents: true},
   {name: 'null', describe: 'a body with every field null', network: 'ok', value: () => null, forFixedEvents: false},
   {name: 'blank', describe: 'a body with every field an empty string', network: 'ok', value: () => '', forFixedEvents: false},
+  // Text that `if (!name)` lets through: a reader who checks for a value must trim it (./compare.ts `blankTextShown`)
+  {name: 'spaces', describe: 'a body with every field text of only spaces', network: 'ok', value: () => onlySpaces, forFixedEvents: false},
   // JavaScript counts an empty object as true, Python as false: tabs that test a field by its truth part here
   {name: 'objects', describe: 'a body with every field an empty object', network: 'ok', value: () => ({}), forFixedEvents: false},
   {name: 'empty', describe: 'an empty JSON body', network: 'ok', forFixedEvents: true},
@@ -65,6 +67,8 @@ export function scenariosFor(group: TabGroup, reportingHosts: readonly string[])
 }
 
 const awkwardText = 'Zoë & <Ünïcode> "quoted", line 1\nline 2';
+/** The text of every field of the `spaces` input: three spaces, a run no typical value holds. */
+export const onlySpaces = '   ';
 
 /** A value with each leaf replaced: text by awkward text, or every leaf by null. */
 const leaves = (v: unknown, leaf: (x: unknown) => unknown): unknown =>
@@ -77,6 +81,7 @@ function inScenario(scenario: Scenario, v: unknown): unknown {
   if (scenario.name === 'awkward') return withAwkwardText(v);
   if (scenario.name === 'null') return leaves(v, () => null);
   if (scenario.name === 'blank') return leaves(v, (x) => (typeof x === 'string' ? '' : x));
+  if (scenario.name === 'spaces') return leaves(v, (x) => (typeof x === 'string' ? onlySpaces : x));
   if (scenario.name === 'objects') return leaves(v, () => ({}));
   return v;
 }
