@@ -9,7 +9,8 @@ import {blankTextShown, canonical, firstDifference, missingValueKey, problemsOf,
 import {singleStepExamples, stepTabGroups, type TabGroup} from '../../scripts/lib/stepExamples/groups';
 import {findPython} from '../../scripts/lib/stepExamples';
 import {runGroups, type RunResult} from '../../scripts/lib/stepExamples/run';
-import {parseExportsFile, runQueue} from '../../scripts/lib/stepExamples/run';
+import {inExamplesTmp, parseExportsFile, runQueue} from '../../scripts/lib/stepExamples/run';
+import os from 'node:os';
 
 const tab = (value: string, lang: string, code: string) => `<TabItem value="${value}" label="${value}">\n\n\`\`\`${lang}\n${code.trim()}\n\`\`\`\n\n</TabItem>\n`;
 const group = (...tabs: string[]) => `<Tabs groupId="language">\n${tabs.join('')}</Tabs>\n`;
@@ -351,6 +352,19 @@ const got = require("got@11");
 
 return await got("https://jsonplaceholder.typicode.com/posts/1").json();
 \`\`\`\n`,
+  // A v1 code step that empties /tmp, as the v1 files page shows: it runs on the examples' own /tmp, never the machine's
+  'versioned_docs/version-v1/test/v1-tmp.md': `# Tmp\n\n\`\`\`js
+const fs = require("fs");
+const path = require("path");
+const os = require("os");
+
+fs.writeFileSync("/tmp/report.csv", "id\\n1\\n");
+const before = fs.readdirSync("/tmp").length;
+for (const name of fs.readdirSync("/tmp")) {
+  await fs.promises.rm(path.join("/tmp", name), { recursive: true, force: true });
+}
+return { before, after: fs.readdirSync("/tmp").length, same: os.tmpdir() === path.dirname(\`/tmp/x\`) };
+\`\`\`\n`,
   // Not v1 code steps: a fragment, a reader's script, a component; and a v1 step's code on a page that is not v1
   'versioned_docs/version-v1/test/v1-left-out.md': `# Left out\n\n\`\`\`js fragment
 $checkpoint.lastId = 123;
@@ -374,7 +388,10 @@ const userId = steps.trigger.event.body.user_id;
 let problems: Problem[];
 let groups: TabGroup[];
 let result: RunResult;
+// A file of the machine's /tmp the examples must leave alone
+const machineTmpFile = path.join(os.tmpdir(), `step-examples-sentinel-${process.pid}`);
 beforeAll(async () => {
+  fs.writeFileSync(machineTmpFile, 'left alone');
   groups = Object.entries(pages).flatMap(([file, text]) => [...stepTabGroups(file, text), ...singleStepExamples(file, text)]);
   const dir = path.join(__dirname, '..', '..', 'node_modules', '.cache', `step-examples-test-${process.pid}`);
   try {
@@ -384,6 +401,7 @@ beforeAll(async () => {
     fs.rmSync(dir, {recursive: true, force: true});
   }
 }, 120_000);
+afterAll(() => fs.rmSync(machineTmpFile, {force: true}));
 const of = (file: string) => problems.filter((p) => p.file === file).map((p) => `${p.line}: ${p.message}`);
 
 describe('step examples in language tabs', () => {
@@ -496,6 +514,7 @@ describe('single step examples', () => {
       'versioned_docs/version-v1/test/v1-object.md@4:nodejs',
       'versioned_docs/version-v1/test/v1-clean.md@4:nodejs',
       'versioned_docs/version-v1/test/v1-require.md@4:nodejs',
+      'versioned_docs/version-v1/test/v1-tmp.md@4:nodejs',
     ]);
     // Only the HTTP source is marked a source; the timer source on the same page is not run
     expect(groups.filter((g) => g.source).map((g) => `${g.file}@${g.line}`)).toEqual(['test/source-missing.md@4', 'test/source-checked.md@4']);
@@ -618,6 +637,17 @@ describe('single step examples', () => {
     expect(typical).toEqual(expect.objectContaining({status: 'ok', exports: {$return_value: {userId: 1, id: 1, title: 'sunt aut facere', body: 'quia et suscipit'}}}));
   });
 
+  it('an example that empties /tmp empties the examples\' own /tmp, not the machine\'s; os.tmpdir() is that folder too', () => {
+    expect(of('versioned_docs/version-v1/test/v1-tmp.md')).toEqual([]);
+    const g = groups.find((x) => x.file === 'versioned_docs/version-v1/test/v1-tmp.md')!;
+    const typical = result.outcomes.get(result.runs.find((r) => r.group === g && r.scenario.name === 'typical')!.id)!;
+    expect(typical).toEqual(expect.objectContaining({status: 'ok', exports: {$return_value: {before: 1, after: 0, same: true}}}));
+    expect(fs.readFileSync(machineTmpFile, 'utf8')).toBe('left alone');
+    expect(inExamplesTmp('"/tmp" \'/tmp/a.csv\' `/tmp/${x}` f"/tmp/{x}" cat /tmp/a /var/tmp /tmpdir ./tmp', '/s')).toBe(
+      '"/s/tmp" \'/s/tmp/a.csv\' `/s/tmp/${x}` f"/s/tmp/{x}" cat /s/tmp/a /var/tmp /tmpdir ./tmp',
+    );
+  });
+
   it('a fragment, a reader\'s script, a component and a page that is not v1 are not taken as v1 code steps', () => {
     expect(groups.filter((g) => g.file === 'versioned_docs/version-v1/test/v1-left-out.md' || g.file === 'test/not-v1.md')).toEqual([]);
     expect(groups.filter((g) => g.v1).map((g) => `${g.file}@${g.line}`)).toEqual([
@@ -625,6 +655,7 @@ describe('single step examples', () => {
       'versioned_docs/version-v1/test/v1-object.md@4',
       'versioned_docs/version-v1/test/v1-clean.md@4',
       'versioned_docs/version-v1/test/v1-require.md@4',
+      'versioned_docs/version-v1/test/v1-tmp.md@4',
     ]);
   });
 

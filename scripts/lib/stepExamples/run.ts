@@ -116,6 +116,17 @@ export function parseExportsFile(text: string): Record<string, unknown> {
   return out;
 }
 
+/**
+ * The examples' /tmp: a folder of the scratch folder. A page's code runs for real, and /tmp is the machine's own (a
+ * v1 example empties it: `fs.promises.rm` of every entry), so each `/tmp` the code names, and the steps data it
+ * reads, point here instead, and TMPDIR gives `os.tmpdir()`, `tempfile` and `mktemp` the same folder.
+ */
+export const examplesTmp = (dir: string) => path.join(dir, 'tmp');
+const tmpPath = /(?<![\w.\/-])\/tmp(?![\w.-])/g;
+/** Text (code, or the JSON of the steps data) with its `/tmp` paths in the examples' /tmp. */
+export const inExamplesTmp = (text: string, dir: string) => text.replace(tmpPath, examplesTmp(dir));
+const withExamplesTmp = <T>(value: T, dir: string): T => JSON.parse(inExamplesTmp(JSON.stringify(value), dir)) as T;
+
 /** Whether an example uses files in /tmp, which its runs, at the same time, would share. */
 export const usesTmp = (code: string) => /\/tmp\b|\btmpdir\b|\bTempDir\b|\bgettempdir\b|\bmkdtemp\b/i.test(code);
 
@@ -179,7 +190,7 @@ async function runNode(dir: string, runs: readonly Run[], baseOf: (r: Run) => st
     const code = tab.code.replace(/((?:from\s+|\brequire\(\s*)["'])((?:@[\w.-]+\/)?[\w.-]+)@([^"'/]+)(["'/])/g, (_, open: string, name: string, version: string, close: string) => {
       return `${open}${pinnedCopies[`${name}@${version.split('.')[0]}`] ?? name}${close}`;
     });
-    fs.writeFileSync(file, v1 ? v1StepModule(code) : code);
+    fs.writeFileSync(file, inExamplesTmp(v1 ? v1StepModule(code) : code, dir));
     modules.set(r.group, {id, file, ...(v1 && {v1: true})});
   }
   const job = {
@@ -205,7 +216,7 @@ async function runNode(dir: string, runs: readonly Run[], baseOf: (r: Run) => st
   const jobFile = path.join(dir, 'node-job.json');
   fs.writeFileSync(jobFile, JSON.stringify(job));
   const outFile = path.join(dir, 'node-out.json');
-  const {code, stderr} = await runProcess(process.execPath, [path.join(here, 'nodeRunner.mjs'), jobFile, outFile], {timeoutMs: 300_000});
+  const {code, stderr} = await runProcess(process.execPath, [path.join(here, 'nodeRunner.mjs'), jobFile, outFile], {env: {...process.env, TMPDIR: examplesTmp(dir)}, timeoutMs: 300_000});
   if (code !== 0) throw new Error(`the Node.js runner failed: ${stderr.trim().split('\n').slice(-3).join(' ')}`);
   return new Map((JSON.parse(fs.readFileSync(outFile, 'utf8')) as (LangOutcome & {id: string})[]).map(({id, ...o}) => [id, o]));
 }
@@ -214,13 +225,13 @@ async function runPython(dir: string, python: string, runs: readonly Run[], base
   const ids = new Map<TabGroup, string>();
   for (const r of runs) if (!ids.has(r.group)) ids.set(r.group, `p${ids.size}`);
   const job = {
-    examples: [...ids].map(([g, id]) => ({id, code: g.tabs.find((t) => t.lang === 'python')!.code})),
+    examples: [...ids].map(([g, id]) => ({id, code: inExamplesTmp(g.tabs.find((t) => t.lang === 'python')!.code, dir)})),
     runs: runs.map((r) => ({id: r.id, example: ids.get(r.group)!, steps: r.steps, env: r.env, base: baseOf(r)})),
   };
   const jobFile = path.join(dir, 'python-job.json');
   fs.writeFileSync(jobFile, JSON.stringify(job));
   const outFile = path.join(dir, 'python-out.json');
-  const {code, stderr} = await runProcess(python, [path.join(here, 'pythonRunner.py'), jobFile, outFile], {timeoutMs: 300_000});
+  const {code, stderr} = await runProcess(python, [path.join(here, 'pythonRunner.py'), jobFile, outFile], {env: {...process.env, TMPDIR: examplesTmp(dir)}, timeoutMs: 300_000});
   if (code !== 0) throw new Error(`the Python runner failed: ${stderr.trim().split('\n').slice(-3).join(' ')}`);
   return new Map((JSON.parse(fs.readFileSync(outFile, 'utf8')) as (LangOutcome & {id: string})[]).map(({id, ...o}) => [id, o]));
 }
@@ -238,7 +249,7 @@ async function runGo(dir: string, goVersion: string, runs: readonly Run[], baseO
     for (const g of groups) {
       const id = ids.get(g)!;
       fs.mkdirSync(path.join(goDir, id));
-      const code = g.tabs.find((t) => t.lang === 'go')!.code.replace(/^package main$/m, `package ${id}`).replace(/^func main\(\) \{/m, 'func Main() {');
+      const code = inExamplesTmp(g.tabs.find((t) => t.lang === 'go')!.code, dir).replace(/^package main$/m, `package ${id}`).replace(/^func main\(\) \{/m, 'func Main() {');
       fs.writeFileSync(path.join(goDir, id, 'main.go'), code);
     }
     fs.writeFileSync(
@@ -269,7 +280,7 @@ async function runGo(dir: string, goVersion: string, runs: readonly Run[], baseO
   await inPool(runs.filter((r) => ok.has(r.group)), async (r) => {
     const files = stepFiles(dir, r);
     const {code, stderr} = await runProcess(path.join(goDir, 'examples'), [ids.get(r.group)!], {
-      env: {...minimalEnv(), ...r.env, PIPEDREAM_STEPS: files.steps, PIPEDREAM_EXPORTS: files.exports, PD_CHECK_BASE: baseOf(r)},
+      env: {...minimalEnv(dir), ...r.env, PIPEDREAM_STEPS: files.steps, PIPEDREAM_EXPORTS: files.exports, PD_CHECK_BASE: baseOf(r)},
       timeoutMs: 15_000,
     });
     const exports = parseExportsFile(fs.readFileSync(files.exports, 'utf8'));
@@ -298,13 +309,13 @@ async function runBash(dir: string, runs: readonly Run[], baseOf: (r: Run) => st
   for (const r of runs) {
     if (scripts.has(r.group)) continue;
     const file = path.join(dir, `b${scripts.size}.sh`);
-    fs.writeFileSync(file, bashPrelude + r.group.tabs.find((t) => t.lang === 'bash')!.code);
+    fs.writeFileSync(file, bashPrelude + inExamplesTmp(r.group.tabs.find((t) => t.lang === 'bash')!.code, dir));
     scripts.set(r.group, file);
   }
   await inPool(runs, async (r) => {
     const files = stepFiles(dir, r);
     const {code, stderr} = await runProcess('bash', [scripts.get(r.group)!], {
-      env: {...minimalEnv(), ...r.env, PIPEDREAM_STEPS: files.steps, PIPEDREAM_EXPORTS: files.exports, PD_CHECK_BASE: baseOf(r)},
+      env: {...minimalEnv(dir), ...r.env, PIPEDREAM_STEPS: files.steps, PIPEDREAM_EXPORTS: files.exports, PD_CHECK_BASE: baseOf(r)},
       timeoutMs: 15_000,
     });
     const crash = bashCrash.exec(stderr);
@@ -320,7 +331,7 @@ async function runBash(dir: string, runs: readonly Run[], baseOf: (r: Run) => st
 
 /** The last line of an error output, without the date and time Go's log package puts first. */
 const lastLine = (text: string) => (text.trim().split('\n').filter(Boolean).slice(-1)[0] ?? '(no message)').replace(/^\d{4}\/\d\d\/\d\d \d\d:\d\d:\d\d /, '');
-const minimalEnv = () => ({PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: process.env.HOME ?? '/tmp', LANG: 'C.UTF-8'});
+const minimalEnv = (dir: string) => ({PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: process.env.HOME ?? '/tmp', LANG: 'C.UTF-8', TMPDIR: examplesTmp(dir)});
 
 function stepFiles(dir: string, r: Run) {
   const steps = path.join(dir, `${r.id}.steps.json`);
@@ -346,7 +357,7 @@ export interface RunOptions {
 
 export async function runGroups(groups: readonly TabGroup[], options: RunOptions): Promise<RunResult> {
   fs.rmSync(options.dir, {recursive: true, force: true});
-  fs.mkdirSync(options.dir, {recursive: true});
+  fs.mkdirSync(examplesTmp(options.dir), {recursive: true});
   const runs: Run[] = [];
   groups.forEach((group, gi) => {
     const fields = fieldNames(group);
@@ -356,7 +367,7 @@ export async function runGroups(groups: readonly TabGroup[], options: RunOptions
     const props = fixture.props ?? {};
     for (const scenario of scenariosFor(group, Object.keys(failuresInside2xx))) {
       if (fixture.event && !scenario.forFixedEvents) continue;
-      const steps = stepsData(scenario, fields, others, fixture);
+      const steps = withExamplesTmp(stepsData(scenario, fields, others, fixture), options.dir);
       const params = group.v1 ? paramValues(scenario, paramNames(group), fixture) : {};
       group.tabs.forEach((tab, ti) => runs.push({id: `g${gi}.${tab.lang}.${scenario.name}`, group, tab: ti, scenario, steps, env, props, params}));
     }
