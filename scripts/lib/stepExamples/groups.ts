@@ -58,9 +58,9 @@ export const isV1Page = (file: string) => /(?:^|\/)versioned_docs\/version-v1\//
  * Whether a `js` block of a v1 page is a v1 code step: the body of the async function Pipedream runs
  * (versioned_docs/version-v1/workflows/steps/code/index.md), which may read `steps`, `event`, `params`, `auths`, call
  * `$end`, `$respond`, `$send.*`, use `$checkpoint`, export with `this.name =`, or only require a package and return.
- * Every such block is one, but a `fragment` (fence meta), a
- * component (`module.exports`, `defineComponent`), or a script a reader runs on their own machine or in a browser
- * (it exits, reads its arguments, listens on a port, or opens an `EventSource`).
+ * Every block is one but a `fragment` (fence meta), a component (`module.exports`, `defineComponent`), and a script a
+ * reader runs on their own machine or in a browser (it exits, reads its arguments, listens on a port, or opens an
+ * `EventSource`).
  */
 export function isV1Step(code: string, meta: string): boolean {
   if (/\bfragment\b/.test(meta)) return false;

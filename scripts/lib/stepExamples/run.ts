@@ -162,17 +162,17 @@ async function inPool(runs: readonly Run[], work: (run: Run) => Promise<void>, s
 type LangOutcome = Omit<Outcome, 'requests' | 'dataStoreKeys'> & {readonly dataStoreKeys?: readonly string[]};
 
 /**
- * A v1 code step as a CommonJS module: its code is the body of an async function (`return` exports
- * `$return_value`, `this` is the step's exports), with the names the v1 platform gives a step. ./nodeRunner.mjs calls
- * the function with `this` and those names; `$checkpoint`, which the body may assign, goes back through `record`.
- * The body is the first line's continuation, so the module's line numbers are the block's.
- */
-/**
  * Majors the examples pin that differ from the project's copy of the package, installed under another name
  * (package.json): the project's got is 12, an ES module only, where v1 pages pin 11 to `require` it.
  */
 const pinnedCopies: Readonly<Record<string, string>> = {'got@11': 'got-11'};
 
+/**
+ * A v1 code step as a CommonJS module: its code is the body of an async function (`return` exports
+ * `$return_value`, `this` is the step's exports), with the names the v1 platform gives a step. ./nodeRunner.mjs calls
+ * the function with `this` and those names; `$checkpoint`, which the body may assign, goes back through `record`.
+ * The body is the first line's continuation, so the module's line numbers are the block's.
+ */
 export const v1StepModule = (code: string) =>
   `module.exports = async function (event, steps, params, auths, $end, $respond, $send, $attachments, $checkpoint, record) { try { return await (async () => { ${code}\n})(); } finally { record($checkpoint); } };\n`;
 
@@ -187,9 +187,9 @@ async function runNode(dir: string, runs: readonly Run[], baseOf: (r: Run) => st
     const file = path.join(dir, `${id}.${v1 || /^module\.exports\s*=/m.test(tab.code) ? 'cjs' : 'mjs'}`);
     // An import or a require names a release as the platform allows (`axios@1.6.0`, `got@11`); here the project's copy
     // is loaded, or the copy of that major the project installs under another name (`pinnedCopies`).
-    const code = tab.code.replace(/((?:from\s+|\brequire\(\s*)["'])((?:@[\w.-]+\/)?[\w.-]+)@([^"'/]+)(["'/])/g, (_, open: string, name: string, version: string, close: string) => {
-      return `${open}${pinnedCopies[`${name}@${version.split('.')[0]}`] ?? name}${close}`;
-    });
+    const code = tab.code.replace(/((?:from\s+|\brequire\(\s*)["'])((?:@[\w.-]+\/)?[\w.-]+)@([^"'/]+)(["'/])/g, (_, open: string, name: string, version: string, close: string) =>
+      `${open}${pinnedCopies[`${name}@${version.split('.')[0]}`] ?? name}${close}`,
+    );
     fs.writeFileSync(file, inExamplesTmp(v1 ? v1StepModule(code) : code, dir));
     modules.set(r.group, {id, file, ...(v1 && {v1: true})});
   }
