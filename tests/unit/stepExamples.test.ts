@@ -403,6 +403,9 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => fs.rmSync(machineTmpFile, {force: true}));
 const of = (file: string) => problems.filter((p) => p.file === file).map((p) => `${p.line}: ${p.message}`);
+/** The outcome of a page's single example on one input. */
+const outcomeOf = (file: string, scenario: string) =>
+  result.outcomes.get(result.runs.find((r) => r.group.file === file && r.scenario.name === scenario)!.id)!;
 
 describe('step examples in language tabs', () => {
   it('finds groups of at least two step tabs, with the page line of each block', () => {
@@ -584,10 +587,7 @@ describe('single step examples', () => {
   });
 
   it('an HTTP source gets the trigger event; its emits, its response, this.db and its methods are those of the platform', () => {
-    const outcome = (scenario: string) => {
-      const run = result.runs.find((r) => r.group.file === 'test/source-checked.md' && r.scenario.name === scenario)!;
-      return result.outcomes.get(run.id)!;
-    };
+    const outcome = (scenario: string) => outcomeOf('test/source-checked.md', scenario);
     const typical = outcome('typical');
     expect(typical.status).toBe('ok');
     expect(typical.exports['$respond']).toEqual({status: 200, body: {received: 'id one'}});
@@ -613,8 +613,7 @@ describe('single step examples', () => {
 
   it('a v1 code step with require("pkg@version"), params, auths, $checkpoint, $respond, $end, $send and this.x = has no problem', () => {
     expect(of('versioned_docs/version-v1/test/v1-clean.md')).toEqual([]);
-    const g = groups.find((x) => x.file === 'versioned_docs/version-v1/test/v1-clean.md')!;
-    const outcome = (name: string) => result.outcomes.get(result.runs.find((r) => r.group === g && r.scenario.name === name)!.id)!;
+    const outcome = (name: string) => outcomeOf('versioned_docs/version-v1/test/v1-clean.md', name);
     expect(outcome('typical').exports).toEqual({
       $checkpoint: 1,
       'this.$checkpoint': 'name one',
@@ -632,15 +631,13 @@ describe('single step examples', () => {
 
   it('a v1 code step that only requires a pinned package and returns runs on that major, with no problem', () => {
     expect(of('versioned_docs/version-v1/test/v1-require.md')).toEqual([]);
-    const g = groups.find((x) => x.file === 'versioned_docs/version-v1/test/v1-require.md')!;
-    const typical = result.outcomes.get(result.runs.find((r) => r.group === g && r.scenario.name === 'typical')!.id)!;
+    const typical = outcomeOf('versioned_docs/version-v1/test/v1-require.md', 'typical');
     expect(typical).toEqual(expect.objectContaining({status: 'ok', exports: {$return_value: {userId: 1, id: 1, title: 'sunt aut facere', body: 'quia et suscipit'}}}));
   });
 
   it('an example that empties /tmp empties the examples\' own /tmp, not the machine\'s; os.tmpdir() is that folder too', () => {
     expect(of('versioned_docs/version-v1/test/v1-tmp.md')).toEqual([]);
-    const g = groups.find((x) => x.file === 'versioned_docs/version-v1/test/v1-tmp.md')!;
-    const typical = result.outcomes.get(result.runs.find((r) => r.group === g && r.scenario.name === 'typical')!.id)!;
+    const typical = outcomeOf('versioned_docs/version-v1/test/v1-tmp.md', 'typical');
     expect(typical).toEqual(expect.objectContaining({status: 'ok', exports: {$return_value: {before: 1, after: 0, same: true}}}));
     expect(fs.readFileSync(machineTmpFile, 'utf8')).toBe('left alone');
     expect(inExamplesTmp('"/tmp" \'/tmp/a.csv\' `/tmp/${x}` f"/tmp/{x}" cat /tmp/a /var/tmp /tmpdir ./tmp', '/s')).toBe(
