@@ -269,6 +269,20 @@ export default {
   },
 };
 \`\`\`\n`,
+  // A source that emits whatever body it gets: text and a list reach the workflows as events that are not objects
+  'test/source-echo.md': `# Source\n\n\`\`\`js
+export default {
+  name: "Echo",
+  version: "0.0.1",
+  props: {
+    http: "$.interface.http",
+  },
+  async run(event) {
+    if (!event.body) return;
+    this.$emit(event.body, { summary: "New request" });
+  },
+};
+\`\`\`\n`,
   'test/source-checked.md': `# Source\n\n\`\`\`js
 export default {
   name: "Order webhook",
@@ -511,6 +525,7 @@ describe('single step examples', () => {
       'test/single-keys.md@4:nodejs',
       'test/single-keys-checked.md@4:nodejs',
       'test/source-missing.md@4:nodejs',
+      'test/source-echo.md@4:nodejs',
       'test/source-checked.md@4:nodejs',
       'test/single-load.md@6:nodejs',
       'versioned_docs/version-v1/test/v1-nobody.md@4:nodejs',
@@ -520,7 +535,7 @@ describe('single step examples', () => {
       'versioned_docs/version-v1/test/v1-tmp.md@4:nodejs',
     ]);
     // Only the HTTP source is marked a source; the timer source on the same page is not run
-    expect(groups.filter((g) => g.source).map((g) => `${g.file}@${g.line}`)).toEqual(['test/source-missing.md@4', 'test/source-checked.md@4']);
+    expect(groups.filter((g) => g.source).map((g) => `${g.file}@${g.line}`)).toEqual(['test/source-missing.md@4', 'test/source-echo.md@4', 'test/source-checked.md@4']);
     // The tabs of a group of two or more step tabs are not single examples
     expect(groups.filter((g) => g.single && g.file === 'test/agree.md' && g.line < 67)).toEqual([]);
   });
@@ -579,6 +594,13 @@ describe('single step examples', () => {
     expect(of('test/source-missing.md')).toEqual([
       '4: on a body with every field text of only spaces, the Node.js example takes text of only spaces for a value ($emit[0].meta.summary: "Order    ")',
       '4: on a body with every field an empty object, the Node.js example shows a missing value as text ($emit[0].meta.summary: "Order [object Object]")',
+    ]);
+  });
+
+  it('an HTTP source that emits a text or list body as it is is named: a workflow reads an event as an object', () => {
+    expect(of('test/source-echo.md')).toEqual([
+      '4: on a text body that is not JSON, the Node.js example emits an event that is not an object ($emit[0]: "plain text, not JSON")',
+      '4: on a JSON list as the body, the Node.js example emits an event that is not an object ($emit[0]: [{"Echo":"Echo one"}])',
     ]);
   });
 

@@ -154,6 +154,17 @@ export function missingValueShown(o: Outcome): string | null {
   return null;
 }
 
+/**
+ * The first event a source emitted (`$emit[0]`, ./nodeRunner.mjs) that is not a JSON object: text, a number, a list
+ * or null. Pipedream passes it to every listening workflow as `steps.trigger.event`, whose fields those read.
+ */
+export function notAnEvent(o: Outcome): string | null {
+  for (const [name, v] of Object.entries(o.exports)) {
+    if (/^\$emit\[\d+\]$/.test(name) && (!v || typeof v !== 'object' || Array.isArray(v))) return `${name}: ${clip(JSON.stringify(v) ?? String(v), 80)}`;
+  }
+  return null;
+}
+
 /** Every text in an outcome's exports and request bodies, by where it is (`greeting`, `requests[0].body.text`). */
 function textsOf(o: Outcome): Map<string, string> {
   const out = new Map<string, string>();
@@ -248,6 +259,8 @@ export function problemsOf(result: RunResult): Problem[] {
         for (const t of ran) if (t.o.status === 'error') onInput(t.tab.firstLine, scenario.describe, `the ${langLabel[t.tab.lang]} example fails ("${clip(t.o.message ?? '', 120)}")`);
       }
       for (const t of ran) {
+        const notEvent = t.o.status === 'ok' && notAnEvent(t.o);
+        if (notEvent) onInput(t.tab.firstLine, scenario.describe, `the ${langLabel[t.tab.lang]} example emits an event that is not an object (${notEvent})`);
         const shown = t.o.status === 'ok' && missingValueShown(t.o);
         if (shown) onInput(t.tab.firstLine, scenario.describe, `the ${langLabel[t.tab.lang]} example shows a missing value as text (${shown})`);
         const typical = runs.find((r) => r.tab === t.index && r.scenario.name === 'typical');

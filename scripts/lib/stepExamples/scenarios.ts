@@ -19,6 +19,8 @@ export interface Scenario {
   readonly textBody?: string;
   /** A request with no body at all (a GET): the event has no `body`. */
   readonly noBody?: boolean;
+  /** The body is a JSON list of one object of the fields: only an HTTP source runs on it (`scenariosFor`). */
+  readonly listBody?: boolean;
   /** Whether it applies to the event of a page fixture (an event of a known shape from a trusted source). */
   readonly forFixedEvents: boolean;
 }
@@ -38,6 +40,8 @@ export const scenarios: readonly Scenario[] = [
   {name: 'empty', describe: 'an empty JSON body', network: 'ok', forFixedEvents: true},
   {name: 'text', describe: 'a text body that is not JSON', network: 'ok', textBody: 'plain text, not JSON', forFixedEvents: false},
   {name: 'nobody', describe: 'a GET request without a body', network: 'ok', noBody: true, forFixedEvents: false},
+  // A webhook that posts a batch: a source that emits its body as it is emits a list, not an event (./compare.ts)
+  {name: 'list', describe: 'a JSON list as the body', network: 'ok', value: typical, listBody: true, forFixedEvents: false},
   {name: 'status', describe: 'a service answering HTTP 500 with a text body', network: 'error', value: typical, forFixedEvents: true},
   {name: 'refused', describe: 'a service refusing the connection', network: 'refused', value: typical, forFixedEvents: true},
   {name: 'reported', describe: 'a service reporting a failure inside an HTTP 200 answer', network: 'reported', value: typical, forFixedEvents: true},
@@ -59,11 +63,12 @@ const makesRequests = /https?:\/\/|\$auth|\bauths\.|\baxios\b|\bfetch\b|\bgot\b|
  * answer only if it names a service that reports one (`failuresInside2xx`: slack.com by "slack").
  */
 export function scenariosFor(group: TabGroup, reportingHosts: readonly string[]): readonly Scenario[] {
-  if (!group.single) return group.tabs.some((t) => makesRequests.test(t.code)) ? scenarios : scenarios.filter((s) => s.network !== 'bare');
+  const forGroup = scenarios.filter((s) => !s.listBody || group.source);
+  if (!group.single) return group.tabs.some((t) => makesRequests.test(t.code)) ? forGroup : forGroup.filter((s) => s.network !== 'bare');
   const code = group.tabs[0]!.code;
   const requests = makesRequests.test(code);
   const reporting = reportingHosts.some((h) => code.toLowerCase().includes(h.split('.').slice(-2)[0]!));
-  return scenarios.filter((s) => s.network === 'ok' || (s.network === 'reported' ? reporting : requests));
+  return forGroup.filter((s) => s.network === 'ok' || (s.network === 'reported' ? reporting : requests));
 }
 
 const awkwardText = 'Zoë & <Ünïcode> "quoted", line 1\nline 2';
@@ -127,7 +132,8 @@ export function stepsData(scenario: Scenario, fields: readonly string[], others:
   const values = scenario.value ? Object.fromEntries(fields.map((f) => [f, scenario.value!(f)])) : {};
   const context = {id: '2bGJxqaTmHUaGHJcDAXPDKMWkAZ', ts: '2024-03-04T09:00:00.000Z', workflow_id: 'p_abc123', deployment_id: 'd_abc123'};
   if (fixture.event) return {trigger: {event: inScenario(scenario, fixture.event) ?? {}, context}};
-  const body = fixture.body ? (scenario.textBody ?? inScenario(scenario, fixture.body) ?? {}) : (scenario.textBody ?? values);
+  const asBody = fixture.body ? (inScenario(scenario, fixture.body) ?? {}) : values;
+  const body = scenario.textBody ?? (scenario.listBody ? [asBody] : asBody);
   const topLevel = fixture.body ? {} : values;
   const event = {
     ...topLevel,
