@@ -332,6 +332,8 @@ const latest = {
   },
   teamMembers: {label: 'Team member limit', value: String(teamMemberLimit), group: 'Plans and invocations'},
   proTeamPrice: {label: 'Pro and Team monthly price', value: `$${proTeamMonthlyUsd}`, group: 'Plans and invocations'},
+  // Pipedream's pricing page of the invocation-priced plans, Enterprise Plan: "A 99.95% uptime SLA".
+  enterpriseUptimeSla: {label: 'Uptime service level of the Enterprise plan', value: '99.95%', group: 'Plans and invocations'},
   // The usage chart of the billing settings: Pipedream's User Settings page (invocations and credits eras alike).
   usageChartHistoryFree: {label: 'Days of usage the billing settings chart shows on the free tier', value: 'the last 30 days', group: 'Plans and invocations'},
   sqlRetention: {label: 'SQL service data retention', value: '30 days', group: 'SQL service'},
