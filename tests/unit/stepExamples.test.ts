@@ -204,6 +204,27 @@ export default defineComponent({
   },
 });
 \`\`\`\n`,
+  // A step that ends with what GitHub's empty answer lacks: a return value of undefined, then an export of undefined
+  // (the repository answer has no `homepage`, on every input)
+  'test/single-lost.md': `# Lost\n\n\`\`\`js
+import axios from "axios";
+export default defineComponent({
+  async run({ steps, $ }) {
+    const { data } = await axios.get("https://api.github.com/user");
+    return data.login;
+  },
+});
+\`\`\`\n\n\`\`\`js
+import axios from "axios";
+export default defineComponent({
+  async run({ steps, $ }) {
+    const { data } = await axios.get("https://api.github.com/repos/PipedreamHQ/pipedream");
+    if (typeof data.full_name !== "string") throw new Error(\`GitHub answered without a repository: \${JSON.stringify(data)}\`);
+    $.export("homepage", data.homepage);
+    return data.full_name;
+  },
+});
+\`\`\`\n`,
   'test/single-unknown-host.md': `# Unknown\n\n\`\`\`bash
 curl --silent --fail https://api.unknown-service.test/v1 > "$PIPEDREAM_EXPORTS"
 \`\`\`\n`,
@@ -521,6 +542,8 @@ describe('single step examples', () => {
       'test/single-bare.md@4:nodejs',
       'test/single-bare.md@14:python',
       'test/single-bare.md@23:nodejs',
+      'test/single-lost.md@4:nodejs',
+      'test/single-lost.md@14:nodejs',
       'test/single-unknown-host.md@4:bash',
       'test/single-keys.md@4:nodejs',
       'test/single-keys-checked.md@4:nodejs',
@@ -569,6 +592,14 @@ describe('single step examples', () => {
     expect(of('test/single-bare.md')).toEqual([
       '4: on a service answering its success status with an empty JSON object or list, the Node.js example shows a missing value as text ($summary: "Posted message undefined")',
       "14: the Python example crashes on a service answering its success status with an empty JSON object or list (KeyError: 'stargazers_count')",
+    ]);
+  });
+
+  it('an example that ends without what it exports on the typical input, or exports undefined, is named', () => {
+    expect(of('test/single-lost.md')).toEqual([
+      '4: on a service answering its success status with an empty JSON object or list, the Node.js example ends without $return_value, which it exports on the typical input',
+      // Not on the inputs where the service fails or answers without the repository: the step stops there
+      '14: on a body with every field it reads, fields with non-ASCII text, markup, quotes and a line break, a body with every field null, a body with every field an empty string, a body with every field text of only spaces, a body with every field an empty object, an empty JSON body, a text body that is not JSON and a GET request without a body, the Node.js example exports homepage as undefined',
     ]);
   });
 

@@ -4,7 +4,9 @@
  * and tabs that end with different exports or send different requests. A single step example (a group of one tab,
  * `single`) has nothing to compare: its problems are a crash, a missing value shown as text, an end although the
  * service reported a failure inside a 2xx answer, and a host with no fake. In both, a data store key built from a
- * missing value (`order:[object Object]`, `order:`) is a problem: two different records would share it.
+ * missing value (`order:[object Object]`, `order:`) is a problem: two different records would share it; so are a
+ * Node.js export of `undefined`, an end on the service's empty success answer without a value the typical input's
+ * run exports (`lostExports`), and a source's event that is not an object (`notAnEvent`).
  */
 import {failuresInside2xx, fakeApis} from './fakeApis';
 import {pageFixtures} from './fixtures';
@@ -165,6 +167,19 @@ export function notAnEvent(o: Outcome): string | null {
   return null;
 }
 
+/**
+ * On the service's empty success answer: the exports of the typical input's run (a value, not null) that the run
+ * ended without, as `$return_value` and `title`. A step that reads a field the answer lacks and ends as if it had
+ * read it hands `undefined` on to the next step.
+ */
+export function lostExports(o: Outcome, typical: Outcome | undefined): string | null {
+  if (typical?.status !== 'ok') return null;
+  const lost = Object.entries(typical.exports)
+    .filter(([name, v]) => v !== null && v !== undefined && name !== '$summary' && (o.exports[name] === undefined || o.exports[name] === null))
+    .map(([name]) => name);
+  return lost.length ? list(lost) : null;
+}
+
 /** Every text in an outcome's exports and request bodies, by where it is (`greeting`, `requests[0].body.text`). */
 function textsOf(o: Outcome): Map<string, string> {
   const out = new Map<string, string>();
@@ -261,9 +276,12 @@ export function problemsOf(result: RunResult): Problem[] {
       for (const t of ran) {
         const notEvent = t.o.status === 'ok' && notAnEvent(t.o);
         if (notEvent) onInput(t.tab.firstLine, scenario.describe, `the ${langLabel[t.tab.lang]} example emits an event that is not an object (${notEvent})`);
+        if (t.o.status === 'ok' && t.o.undefinedExports?.length) onInput(t.tab.firstLine, scenario.describe, `the ${langLabel[t.tab.lang]} example exports ${list(t.o.undefinedExports)} as undefined`);
         const shown = t.o.status === 'ok' && missingValueShown(t.o);
         if (shown) onInput(t.tab.firstLine, scenario.describe, `the ${langLabel[t.tab.lang]} example shows a missing value as text (${shown})`);
         const typical = runs.find((r) => r.tab === t.index && r.scenario.name === 'typical');
+        const lost = scenario.network === 'bare' && t.o.status === 'ok' && lostExports(t.o, typical && result.outcomes.get(typical.id));
+        if (lost) onInput(t.tab.firstLine, scenario.describe, `the ${langLabel[t.tab.lang]} example ends without ${lost}, which it exports on the typical input`);
         const blank = scenario.name === 'spaces' && t.o.status === 'ok' && blankTextShown(t.o, typical && result.outcomes.get(typical.id));
         if (blank) onInput(t.tab.firstLine, scenario.describe, `the ${langLabel[t.tab.lang]} example takes text of only spaces for a value (${blank})`);
         // A key is used before the run ends: one used by a run that then failed with its own error counts too

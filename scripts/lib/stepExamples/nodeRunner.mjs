@@ -5,7 +5,8 @@
 // exports; a v1 code step, a module marked `v1`: its function with the v1 names, `v1Arguments`), and every HTTP(S)
 // request goes to the fake APIs. Writes one JSON array of outcomes to out.json (the examples
 // may print):
-// {id, status: "ok" | "error" | "crash", message?, exports: {name: value}, dataStoreKeys: [the data store keys it used]}.
+// {id, status: "ok" | "error" | "crash", message?, exports: {name: value}, dataStoreKeys: [the data store keys it used],
+// undefinedExports: [the names it exported as undefined, which JSON would drop]}.
 import fs from 'node:fs';
 import http from 'node:http';
 import https from 'node:https';
@@ -137,11 +138,11 @@ function propValue(name, prop, given, keys, exports) {
  * (https://pipedream.com/docs/code/nodejs), destinations (https://pipedream.com/docs/destinations: `$.send.http`,
  * `email`, `s3`, `sse`, `emit`), and `$.context.run` on a step's first run (`runs` 1, no context yet: docs/notebook/dollar-context.md).
  */
-function fakeDollar(exports) {
+function fakeDollar(exports, undefinedExports) {
   const urls = {resume_url: `${fake.urlBase}resume`, cancel_url: `${fake.urlBase}cancel`};
   const send = (name) => (value) => void (exports[`$send.${name}`] = value);
   return {
-    export: (name, value) => void (exports[name] = value),
+    export: (name, value) => void (value === undefined ? undefinedExports.push(name) : (exports[name] = value)),
     respond: (response) => void (exports.$respond = response),
     flow: {
       exit: (reason) => { exports.$end = reason ?? null; throw new FlowExit(); },
@@ -172,9 +173,9 @@ for (const {id, file, v1} of job.modules) {
  * are, `$attachments` (none), and `$checkpoint`: undefined, recorded as the export `$checkpoint` when the step sets it.
  * `this` is the step's exports; its `$checkpoint` is the step's own state, recorded as `this.$checkpoint`.
  */
-function v1Arguments(run, exports) {
+function v1Arguments(run, exports, undefinedExports) {
   const steps = structuredClone(run.steps);
-  const $ = fakeDollar(exports);
+  const $ = fakeDollar(exports, undefinedExports);
   const auths = new Proxy({}, {get: (_, app) => (typeof app === 'string' ? auth : undefined)});
   const send = {...$.send, sql: (value) => void (exports['$send.sql'] = value)};
   const record = (checkpoint) => void (checkpoint !== undefined && (exports.$checkpoint = checkpoint));
@@ -188,10 +189,11 @@ async function runOne(run) {
   const {component, loadError} = modules.get(run.example);
   const exports = {};
   const dataStoreKeys = [];
-  const outcome = {id: run.id, exports, dataStoreKeys};
+  const undefinedExports = [];
+  const outcome = {id: run.id, exports, dataStoreKeys, undefinedExports};
   if (loadError) return {...outcome, status: 'crash', message: `the module does not load: ${line(loadError)}`};
   if (modules.get(run.example).v1) return runV1(run, component, outcome);
-  const $ = fakeDollar(exports);
+  const $ = fakeDollar(exports, undefinedExports);
   const self = {};
   for (const [name, prop] of Object.entries(component.props ?? {})) self[name] = propValue(name, prop, run.props, dataStoreKeys, exports);
   for (const [name, method] of Object.entries(component.methods ?? {})) self[name] = method.bind(self);
@@ -208,12 +210,15 @@ async function runOne(run) {
 
 /** A v1 code step's run: its function (./run.ts `v1StepModule`) with the v1 names, `this` its exports. */
 async function runV1(run, step, outcome) {
-  const {exports} = outcome;
+  const {exports, undefinedExports} = outcome;
   const self = {};
   try {
-    return await ended(run, outcome, () => step.apply(self, v1Arguments(run, exports)));
+    return await ended(run, outcome, () => step.apply(self, v1Arguments(run, exports, undefinedExports)));
   } finally {
-    for (const [name, value] of Object.entries(self)) exports[name === '$checkpoint' ? 'this.$checkpoint' : name] = value;
+    for (const [name, value] of Object.entries(self)) {
+      if (value === undefined) undefinedExports.push(name);
+      else exports[name === '$checkpoint' ? 'this.$checkpoint' : name] = value;
+    }
   }
 }
 

@@ -32,6 +32,8 @@ export interface Outcome {
   readonly requests: RecordedRequest[];
   /** The keys the run named in data store calls (Node.js data stores and `$.service.db`, Python's), as text. */
   readonly dataStoreKeys: readonly string[];
+  /** The names a Node.js run exported as `undefined` (`$.export("link", undefined)`, v1 `this.login = undefined`). */
+  readonly undefinedExports?: readonly string[];
 }
 
 export interface Run {
