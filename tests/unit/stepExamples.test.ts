@@ -225,6 +225,36 @@ export default defineComponent({
   },
 });
 \`\`\`\n`,
+  // A secret the reader has not added: sent as "Bearer undefined", a stop naming it (Python's KeyError of os.environ,
+  // a check of its own), and a crash on the missing value
+  'test/single-unset.md': `# Unset\n\n\`\`\`js
+import axios from "axios";
+export default defineComponent({
+  async run({ steps, $ }) {
+    const { data } = await axios.get("https://api.github.com/user", { headers: { Authorization: \`Bearer \${process.env.EXAMPLE_API_KEY}\` } });
+    if (typeof data.login !== "string") throw new Error(\`GitHub answered without a login: \${JSON.stringify(data)}\`);
+    return data.login;
+  },
+});
+\`\`\`\n\n\`\`\`python
+import os
+import requests
+
+def handler(pd: "pipedream"):
+    token = os.environ["EXAMPLE_API_KEY"]
+    r = requests.get("https://api.github.com/user", headers={"Authorization": f"Bearer {token}"}, timeout=20)
+    r.raise_for_status()
+    try:
+        return r.json()["login"]
+    except (ValueError, KeyError):
+        raise Exception(f"GitHub answered without a login: {r.text[:200]}")
+\`\`\`\n\n\`\`\`js
+export default defineComponent({
+  async run({ steps, $ }) {
+    return process.env.EXAMPLE_API_KEY.trim();
+  },
+});
+\`\`\`\n`,
   'test/single-unknown-host.md': `# Unknown\n\n\`\`\`bash
 curl --silent --fail https://api.unknown-service.test/v1 > "$PIPEDREAM_EXPORTS"
 \`\`\`\n`,
@@ -485,6 +515,8 @@ describe('step examples in language tabs', () => {
 
   it('different requests are named at the first place they differ', () => {
     expect(of('test/requests.md')).toEqual([
+      // Its Python tab parses the answer as JSON without a check
+      '17: the Python example crashes on a service answering its success status with an HTML page (JSONDecodeError: Expecting value: line 1 column 1 (char 0))',
       '17: on a body with every field it reads, fields with non-ASCII text, markup, quotes and a line break, a body with every field null, a body with every field an empty string, a body with every field text of only spaces, a body with every field an empty object, an empty JSON body, a text body that is not JSON, a GET request without a body and a service answering its success status with an empty JSON object or list, the Python example sends "hi" at requests[0].body.message, where Node.js sends nothing',
     ]);
   });
@@ -494,6 +526,7 @@ describe('step examples in language tabs', () => {
       // Its Node.js tab reads no `ok`: an answer without it ends the step, where Python's check fails it
       '1: on a service answering its success status with an empty JSON object or list, the tabs disagree: Node.js ends, Python fails ("Exception: Slack error: None")',
       '5: on a service reporting a failure inside an HTTP 200 answer, the Node.js example ends although slack.com answered {"error":"not_in_channel","ok":false}',
+      '17: the Python example crashes on a service answering its success status with an HTML page (JSONDecodeError: Expecting value: line 1 column 1 (char 0))',
     ]);
   });
 
@@ -544,6 +577,9 @@ describe('single step examples', () => {
       'test/single-bare.md@23:nodejs',
       'test/single-lost.md@4:nodejs',
       'test/single-lost.md@14:nodejs',
+      'test/single-unset.md@4:nodejs',
+      'test/single-unset.md@15:python',
+      'test/single-unset.md@29:nodejs',
       'test/single-unknown-host.md@4:bash',
       'test/single-keys.md@4:nodejs',
       'test/single-keys-checked.md@4:nodejs',
@@ -590,17 +626,31 @@ describe('single step examples', () => {
 
   it('an example that goes on or crashes when the service answers 200 without the field it reads next is named; one that stops has no problem', () => {
     expect(of('test/single-bare.md')).toEqual([
-      '4: on a service answering its success status with an empty JSON object or list, the Node.js example shows a missing value as text ($summary: "Posted message undefined")',
-      "14: the Python example crashes on a service answering its success status with an empty JSON object or list (KeyError: 'stargazers_count')",
+      '4: on a service answering its success status with an empty JSON object or list and a service answering its success status with an HTML page, the Node.js example shows a missing value as text ($summary: "Posted message undefined")',
+      "14: the Python example crashes on a service answering its success status with an empty JSON object or list (KeyError: 'stargazers_count'); on a service answering its success status with an HTML page (JSONDecodeError: Expecting value: line 1 column 1 (char 0))",
     ]);
   });
 
   it('an example that ends without what it exports on the typical input, or exports undefined, is named', () => {
     expect(of('test/single-lost.md')).toEqual([
-      '4: on a service answering its success status with an empty JSON object or list, the Node.js example ends without $return_value, which it exports on the typical input',
+      '4: on a service answering its success status with an empty JSON object or list and a service answering its success status with an HTML page, the Node.js example ends without $return_value, which it exports on the typical input',
       // Not on the inputs where the service fails or answers without the repository: the step stops there
       '14: on a body with every field it reads, fields with non-ASCII text, markup, quotes and a line break, a body with every field null, a body with every field an empty string, a body with every field text of only spaces, a body with every field an empty object, an empty JSON body, a text body that is not JSON and a GET request without a body, the Node.js example exports homepage as undefined',
     ]);
+  });
+
+  it('a step that sends an unset secret or crashes without it is named; one that stops naming the variable is not', () => {
+    expect(of('test/single-unset.md')).toEqual([
+      '4: on the environment variables it reads not set, the Node.js example shows a missing value as text (requests[0].authorization: "Bearer undefined")',
+      "29: the Node.js example crashes on the environment variables it reads not set (TypeError: Cannot read properties of undefined (reading 'trim'))",
+    ]);
+  });
+
+  it('a 200 answer that is an HTML page: a step that fails naming it is not named (one that crashes on it is, above)', () => {
+    // single-bare.md's Python tab parses r.json() without a check; single-unset.md's catches ValueError
+    const python = result.runs.find((r) => r.group.file === 'test/single-unset.md' && r.group.tabs[r.tab]!.lang === 'python' && r.scenario.name === 'html')!;
+    expect(result.outcomes.get(python.id)).toMatchObject({status: 'error', message: expect.stringMatching(/^Exception: GitHub answered without a login: <!DOCTYPE html>/)});
+    expect(of('test/single-unset.md').filter((p) => p.includes('HTML'))).toEqual([]);
   });
 
   it('a host with no fake is named', () => {

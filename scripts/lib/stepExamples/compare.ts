@@ -12,7 +12,7 @@ import {failuresInside2xx, fakeApis} from './fakeApis';
 import {pageFixtures} from './fixtures';
 import type {StepLang, TabGroup} from './groups';
 import type {Outcome, RecordedRequest, RunResult} from './run';
-import {fieldNames, onlySpaces} from './scenarios';
+import {envNames, fieldNames, onlySpaces} from './scenarios';
 
 export interface Problem {
   readonly file: string;
@@ -148,7 +148,12 @@ export function missingValueShown(o: Outcome): string | null {
     }
     return null;
   };
-  const places: [unknown, string][] = [...Object.entries(o.exports).map(([name, v]): [unknown, string] => [v, name]), ...o.requests.map((r, i): [unknown, string] => [r.body, `requests[${i}].body`])];
+  const places: [unknown, string][] = [
+    ...Object.entries(o.exports).map(([name, v]): [unknown, string] => [v, name]),
+    ...o.requests.map((r, i): [unknown, string] => [r.body, `requests[${i}].body`]),
+    // An unset secret sent as `Bearer undefined`
+    ...o.requests.map((r, i): [unknown, string] => [r.authorization, `requests[${i}].authorization`]),
+  ];
   for (const [v, at] of places) {
     const found = find(v, at);
     if (found) return found;
@@ -227,6 +232,15 @@ export function missingValueKey(keys: readonly string[], idFields: boolean): str
   return keys.find(bad) ?? null;
 }
 
+/**
+ * Whether a run stopped on a variable it reads being unset, with the language's own error naming it: Python's
+ * `os.environ["NAME"]` (`KeyError: 'NAME'`) and Bash's `set -u` (`NAME: unbound variable`). A stop, not a crash.
+ */
+function namesUnsetVariable(o: Outcome, names: readonly string[]): boolean {
+  if (o.status !== 'crash') return false;
+  return names.some((n) => o.message === `KeyError: '${n}'` || (o.message ?? '').endsWith(`${n}: unbound variable`));
+}
+
 /** A field name that holds an id: `id`, `order_id`, `orderId`, `customerID`. */
 const idField = /^id$|_id$|[a-z](?:Id|ID)$/i;
 
@@ -260,13 +274,15 @@ export function problemsOf(result: RunResult): Problem[] {
     // A single example has nothing to agree with; a notRunnable one cannot end here
     const onPurpose = group.single || fixture?.differentOnPurpose !== undefined || fixture?.notRunnable !== undefined;
     const idFields = fieldNames(group).some((f) => idField.test(f));
+    const env = envNames(group);
     const crashes = new Map<number, string[]>();
     const hosts = new Set<string>();
     for (const scenario of inputs) {
       const ran = runs
         .filter((r) => r.scenario === scenario)
         .map((r) => ({tab: group.tabs[r.tab]!, index: r.tab, o: result.outcomes.get(r.id)}))
-        .filter((t): t is Ended & {index: number} => t.o !== undefined);
+        .filter((t): t is Ended & {index: number} => t.o !== undefined)
+        .map((t) => (scenario.unsetEnv && namesUnsetVariable(t.o, env) ? {...t, o: {...t.o, status: 'error' as const}} : t));
       for (const t of ran) for (const r of t.o.requests) if (!(hostOf(r) in fakeApis)) hosts.add(hostOf(r));
       for (const t of ran) if (t.o.status === 'crash') crashes.set(t.index, [...(crashes.get(t.index) ?? []), `${scenario.describe} (${clip(t.o.message ?? '')})`]);
       // The typical input is where an example shows what it does: a tab that fails there is not checked at all
@@ -280,7 +296,7 @@ export function problemsOf(result: RunResult): Problem[] {
         const shown = t.o.status === 'ok' && missingValueShown(t.o);
         if (shown) onInput(t.tab.firstLine, scenario.describe, `the ${langLabel[t.tab.lang]} example shows a missing value as text (${shown})`);
         const typical = runs.find((r) => r.tab === t.index && r.scenario.name === 'typical');
-        const lost = scenario.network === 'bare' && t.o.status === 'ok' && lostExports(t.o, typical && result.outcomes.get(typical.id));
+        const lost = (scenario.network === 'bare' || scenario.network === 'html') && t.o.status === 'ok' && lostExports(t.o, typical && result.outcomes.get(typical.id));
         if (lost) onInput(t.tab.firstLine, scenario.describe, `the ${langLabel[t.tab.lang]} example ends without ${lost}, which it exports on the typical input`);
         const blank = scenario.name === 'spaces' && t.o.status === 'ok' && blankTextShown(t.o, typical && result.outcomes.get(typical.id));
         if (blank) onInput(t.tab.firstLine, scenario.describe, `the ${langLabel[t.tab.lang]} example takes text of only spaces for a value (${blank})`);

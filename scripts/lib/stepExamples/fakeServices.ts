@@ -4,7 +4,8 @@
  * Prints `listening <port>`. A request to /<run id>/<host>/<path> is recorded under the run id and answered as
  * ./fakeApis.ts says for the host, or with its error answer for the runs modes.json lists in `errorRuns`, or with the
  * host's failure inside a 2xx answer for the runs it lists in `reportedRuns`, or with the host's status and an empty
- * JSON object or list in place of its JSON for the runs it lists in `bareRuns`.
+ * JSON object or list in place of its JSON for the runs it lists in `bareRuns`, or with the host's status and an HTML
+ * page for those in `htmlRuns`.
  * GET /__requests returns every request recorded, by run id.
  */
 import fs from 'node:fs';
@@ -39,15 +40,18 @@ function parseBody(text: string, contentType: string): unknown {
   }
 }
 
-const {errorRuns, reportedRuns, bareRuns} = JSON.parse(fs.readFileSync(process.argv[2]!, 'utf8')) as {errorRuns: string[]; reportedRuns: string[]; bareRuns: string[]};
+const {errorRuns, reportedRuns, bareRuns, htmlRuns} = JSON.parse(fs.readFileSync(process.argv[2]!, 'utf8')) as {errorRuns: string[]; reportedRuns: string[]; bareRuns: string[]; htmlRuns: string[]};
 const failing = new Set(errorRuns);
 const reporting = new Set(reportedRuns);
 const bare = new Set(bareRuns);
+const html = new Set(htmlRuns);
 
 /** An answer without its fields: the same status, and `{}` for a JSON object or `[]` for a list (text as it is). */
 const emptied = (a: FakeAnswer): FakeAnswer =>
   Array.isArray(a.body) ? {...a, body: []} : a.body && typeof a.body === 'object' ? {...a, body: {}} : a;
 const requests: Record<string, Recorded[]> = {};
+/** What a proxy, a captive portal or a maintenance page answers with its success status: HTML, not the API's JSON. */
+const htmlPage = '<!DOCTYPE html><html><head><title>Maintenance</title></head><body><h1>Back soon</h1></body></html>';
 
 const server = http.createServer((req, res) => {
   if (req.url === '/__requests') {
@@ -73,9 +77,9 @@ const server = http.createServer((req, res) => {
         : answerOf
         ? answerOf({method: req.method ?? 'GET', path: target.pathname, query: target.searchParams, body})
         : {status: 502, body: `no fake service for ${host}`};
-    const sent = bare.has(runId) && answerOf ? emptied(answer) : answer;
+    const sent = bare.has(runId) && answerOf ? emptied(answer) : html.has(runId) && answerOf ? {status: answer.status, body: htmlPage} : answer;
     const json = typeof sent.body !== 'string';
-    res.writeHead(sent.status, sent.body === undefined ? {} : {'content-type': json ? 'application/json' : 'text/plain'});
+    res.writeHead(sent.status, sent.body === undefined ? {} : {'content-type': json ? 'application/json' : sent.body === htmlPage ? 'text/html' : 'text/plain'});
     res.end(sent.body === undefined ? undefined : json ? JSON.stringify(sent.body) : sent.body);
   });
 });

@@ -56,7 +56,7 @@ export interface Run {
 async function fakeServices(dir: string, runs: readonly Run[]) {
   const modes = path.join(dir, 'fake-services.json');
   const ids = (network: string) => runs.filter((r) => r.scenario.network === network).map((r) => r.id);
-  fs.writeFileSync(modes, JSON.stringify({errorRuns: ids('error'), reportedRuns: ids('reported'), bareRuns: ids('bare')}));
+  fs.writeFileSync(modes, JSON.stringify({errorRuns: ids('error'), reportedRuns: ids('reported'), bareRuns: ids('bare'), htmlRuns: ids('html')}));
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'fakeServices.ts'), modes], {
     cwd: path.join(here, '..', '..', '..'),
     stdio: ['pipe', 'pipe', 'pipe'],
@@ -371,7 +371,7 @@ export async function runGroups(groups: readonly TabGroup[], options: RunOptions
       if (fixture.event && !scenario.forFixedEvents) continue;
       const steps = withExamplesTmp(stepsData(scenario, fields, others, fixture), options.dir);
       const params = group.v1 ? paramValues(scenario, paramNames(group), fixture) : {};
-      group.tabs.forEach((tab, ti) => runs.push({id: `g${gi}.${tab.lang}.${scenario.name}`, group, tab: ti, scenario, steps, env, props, params}));
+      group.tabs.forEach((tab, ti) => runs.push({id: `g${gi}.${tab.lang}.${scenario.name}`, group, tab: ti, scenario, steps, env: scenario.unsetEnv ? {} : env, props, params}));
     }
   });
   const services = await fakeServices(options.dir, runs);

@@ -1,12 +1,13 @@
 /**
  * The inputs every tab of a group runs on (scripts/check-examples.ts): the trigger event of an HTTP request whose
- * body carries every field the examples read, then the same with awkward values, no fields, a text body, and the
- * services answering with an error status or not at all.
+ * body carries every field the examples read, then the same with awkward values, no fields, a text body, the
+ * services answering with an error status, not at all, without the fields or with an HTML page, and the environment
+ * variables unset.
  */
 import type {PageFixture} from './fixtures';
 import type {TabGroup} from './groups';
 
-export type Network = 'ok' | 'error' | 'refused' | 'reported' | 'bare';
+export type Network = 'ok' | 'error' | 'refused' | 'reported' | 'bare' | 'html';
 
 export interface Scenario {
   readonly name: string;
@@ -21,6 +22,8 @@ export interface Scenario {
   readonly noBody?: boolean;
   /** The body is a JSON list of one object of the fields: only an HTTP source runs on it (`scenariosFor`). */
   readonly listBody?: boolean;
+  /** The environment variables the tabs read (`envNames`) are not set: only a group that reads one runs on it. */
+  readonly unsetEnv?: boolean;
   /** Whether it applies to the event of a page fixture (an event of a known shape from a trusted source). */
   readonly forFixedEvents: boolean;
 }
@@ -48,6 +51,9 @@ export const scenarios: readonly Scenario[] = [
   // A service's success answer without the fields the example reads next (an id, `records`, `result`): the example
   // must stop and say so, not go on with `undefined` or crash on it
   {name: 'bare', describe: 'a service answering its success status with an empty JSON object or list', network: 'bare', value: typical, forFixedEvents: true},
+  {name: 'html', describe: 'a service answering its success status with an HTML page', network: 'html', value: typical, forFixedEvents: true},
+  // A secret the reader has not added yet: the step must stop naming it, not send `Bearer undefined` or crash
+  {name: 'unset', describe: 'the environment variables it reads not set', network: 'ok', value: typical, unsetEnv: true, forFixedEvents: true},
 ];
 
 /**
@@ -63,8 +69,9 @@ const makesRequests = /https?:\/\/|\$auth|\bauths\.|\baxios\b|\bfetch\b|\bgot\b|
  * answer only if it names a service that reports one (`failuresInside2xx`: slack.com by "slack").
  */
 export function scenariosFor(group: TabGroup, reportingHosts: readonly string[]): readonly Scenario[] {
-  const forGroup = scenarios.filter((s) => !s.listBody || group.source);
-  if (!group.single) return group.tabs.some((t) => makesRequests.test(t.code)) ? forGroup : forGroup.filter((s) => s.network !== 'bare');
+  const readsEnv = envNames(group).length > 0;
+  const forGroup = scenarios.filter((s) => (!s.listBody || group.source) && (!s.unsetEnv || readsEnv));
+  if (!group.single) return group.tabs.some((t) => makesRequests.test(t.code)) ? forGroup : forGroup.filter((s) => s.network !== 'bare' && s.network !== 'html');
   const code = group.tabs[0]!.code;
   const requests = makesRequests.test(code);
   const reporting = reportingHosts.some((h) => code.toLowerCase().includes(h.split('.').slice(-2)[0]!));
