@@ -144,6 +144,21 @@ KIND=$(jq -c '.trigger.event.body | if type == "object" then . else error("no bo
   | .name | if test("^[a-z]") then "lower" else "other" end' "$PIPEDREAM_STEPS")
 echo "kind:json=$KIND" >> "$PIPEDREAM_EXPORTS"`),
   ),
+  // Node.js uses a connected account, Bash a variable it checks: without the variable, only Bash stops
+  'test/unset-group.md': group(
+    tab('nodejs', 'js', `
+export default defineComponent({
+  props: { slack: { type: "app", app: "slack" } },
+  async run({ steps, $ }) {
+    if (!this.slack.$auth.oauth_access_token) throw new Error("Connect a Slack account");
+    $.export("channel", "#general");
+  },
+});`),
+    tab('bash', 'bash', `
+set -euo pipefail
+if [ -z "\${SLACK_BOT_TOKEN:-}" ]; then echo "SLACK_BOT_TOKEN is not set" >&2; exit 1; fi
+echo "channel=#general" >> "$PIPEDREAM_EXPORTS"`),
+  ),
   'test/unknown-host.md': group(
     tab('nodejs', 'js', nodeGreeting),
     tab('bash', 'bash', `curl --silent --fail https://api.unknown-service.test/v1 > /dev/null\n${bashGreeting}`),
@@ -224,6 +239,14 @@ export default defineComponent({
     return data.full_name;
   },
 });
+\`\`\`\n\n\`\`\`js
+import axios from "axios";
+export default defineComponent({
+  async run({ steps, $ }) {
+    const { data } = await axios.get("https://api.github.com/user");
+    return { login: data.login ?? "", id: data.id ?? 0 };
+  },
+});
 \`\`\`\n`,
   // A secret the reader has not added: sent as "Bearer undefined", a stop naming it (Python's KeyError of os.environ,
   // a check of its own), and a crash on the missing value
@@ -252,6 +275,15 @@ def handler(pd: "pipedream"):
 export default defineComponent({
   async run({ steps, $ }) {
     return process.env.EXAMPLE_API_KEY.trim();
+  },
+});
+\`\`\`\n\n\`\`\`js
+import axios from "axios";
+export default defineComponent({
+  async run({ steps, $ }) {
+    const { data } = await axios.get("https://api.github.com/user", { headers: { Authorization: \`Bearer \${process.env.EXAMPLE_API_KEY ?? ""}\` } });
+    if (typeof data.login !== "string") throw new Error(\`GitHub answered without a login: \${JSON.stringify(data)}\`);
+    return data.login;
   },
 });
 \`\`\`\n`,
@@ -577,9 +609,11 @@ describe('single step examples', () => {
       'test/single-bare.md@23:nodejs',
       'test/single-lost.md@4:nodejs',
       'test/single-lost.md@14:nodejs',
+      'test/single-lost.md@26:nodejs',
       'test/single-unset.md@4:nodejs',
       'test/single-unset.md@15:python',
       'test/single-unset.md@29:nodejs',
+      'test/single-unset.md@37:nodejs',
       'test/single-unknown-host.md@4:bash',
       'test/single-keys.md@4:nodejs',
       'test/single-keys-checked.md@4:nodejs',
@@ -636,6 +670,8 @@ describe('single step examples', () => {
       '4: on a service answering its success status with an empty JSON object or list and a service answering its success status with an HTML page, the Node.js example ends without $return_value, which it exports on the typical input',
       // Not on the inputs where the service fails or answers without the repository: the step stops there
       '14: on a body with every field it reads, fields with non-ASCII text, markup, quotes and a line break, a body with every field null, a body with every field an empty string, a body with every field text of only spaces, a body with every field an empty object, an empty JSON body, a text body that is not JSON and a GET request without a body, the Node.js example exports homepage as undefined',
+      // Go's decoder makes zero values of an answer without the fields; this one does it by hand
+      '26: on a service answering its success status with an empty JSON object or list and a service answering its success status with an HTML page, the Node.js example exports $return_value with every field empty ({"id":0,"login":""}), where the typical input gives values',
     ]);
   });
 
@@ -643,7 +679,14 @@ describe('single step examples', () => {
     expect(of('test/single-unset.md')).toEqual([
       '4: on the environment variables it reads not set, the Node.js example shows a missing value as text (requests[0].authorization: "Bearer undefined")',
       "29: the Node.js example crashes on the environment variables it reads not set (TypeError: Cannot read properties of undefined (reading 'trim'))",
+      '37: on the environment variables it reads not set, the Node.js example shows a missing value as text (requests[0].authorization: "Bearer", a scheme without credentials)',
     ]);
+  });
+
+  it('without the variables, a tab that reads none ends and one that reads it stops: no disagreement', () => {
+    expect(of('test/unset-group.md')).toEqual([]);
+    const bash = result.runs.find((r) => r.group.file === 'test/unset-group.md' && r.group.tabs[r.tab]!.lang === 'bash' && r.scenario.name === 'unset')!;
+    expect(result.outcomes.get(bash.id)).toMatchObject({status: 'error', message: expect.stringContaining('SLACK_BOT_TOKEN is not set')});
   });
 
   it('a 200 answer that is an HTML page: a step that fails naming it is not named (one that crashes on it is, above)', () => {

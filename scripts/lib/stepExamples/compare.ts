@@ -154,6 +154,9 @@ export function missingValueShown(o: Outcome): string | null {
     // An unset secret sent as `Bearer undefined`
     ...o.requests.map((r, i): [unknown, string] => [r.authorization, `requests[${i}].authorization`]),
   ];
+  // or as nothing after the scheme (`Bearer `: Go's and Bash's empty string)
+  const bareScheme = o.requests.findIndex((r) => r.authorization !== undefined && /^\s*\w+\s*$/.test(r.authorization));
+  if (bareScheme >= 0) return `requests[${bareScheme}].authorization: ${JSON.stringify(o.requests[bareScheme]!.authorization)}, a scheme without credentials`;
   for (const [v, at] of places) {
     const found = find(v, at);
     if (found) return found;
@@ -173,16 +176,31 @@ export function notAnEvent(o: Outcome): string | null {
 }
 
 /**
- * On the service's empty success answer: the exports of the typical input's run (a value, not null) that the run
- * ended without, as `$return_value` and `title`. A step that reads a field the answer lacks and ends as if it had
- * read it hands `undefined` on to the next step.
+ * On the service's empty success answer (or HTML page): the exports of the typical input's run (a value, not null)
+ * that the run ended without, as `$return_value` and `title`, or with every field empty (`zeroed`). A step that reads
+ * a field the answer lacks and ends as if it had read it hands `undefined`, or Go's zero values, to the next step.
  */
 export function lostExports(o: Outcome, typical: Outcome | undefined): string | null {
   if (typical?.status !== 'ok') return null;
-  const lost = Object.entries(typical.exports)
-    .filter(([name, v]) => v !== null && v !== undefined && name !== '$summary' && (o.exports[name] === undefined || o.exports[name] === null))
-    .map(([name]) => name);
-  return lost.length ? list(lost) : null;
+  const had = Object.entries(typical.exports).filter(([name, v]) => v !== null && v !== undefined && name !== '$summary');
+  const lost = had.filter(([name]) => o.exports[name] === undefined || o.exports[name] === null).map(([name]) => name);
+  if (lost.length) return `ends without ${list(lost)}, which it exports on the typical input`;
+  const empty = had.find(([name, v]) => zeroed(o.exports[name]) && !zeroed(v));
+  return empty ? `exports ${empty[0]} with every field empty (${clip(canonical(o.exports[empty[0]]), 80)}), where the typical input gives values` : null;
+}
+
+/**
+ * A value whose every leaf is its type's zero value (`""`, 0, false, null), with at least one leaf: what Go's
+ * decoder makes of an answer without the fields (`{"id":0,"name":""}`). An empty list or object has no leaf.
+ */
+function zeroed(v: unknown): boolean {
+  const leaves: unknown[] = [];
+  const walk = (x: unknown): void => {
+    if (x && typeof x === 'object') for (const y of Object.values(x)) walk(y);
+    else leaves.push(x);
+  };
+  walk(v);
+  return leaves.length > 0 && leaves.every((x) => x === '' || x === 0 || x === false || x === null);
 }
 
 /** Every text in an outcome's exports and request bodies, by where it is (`greeting`, `requests[0].body.text`). */
@@ -297,7 +315,7 @@ export function problemsOf(result: RunResult): Problem[] {
         if (shown) onInput(t.tab.firstLine, scenario.describe, `the ${langLabel[t.tab.lang]} example shows a missing value as text (${shown})`);
         const typical = runs.find((r) => r.tab === t.index && r.scenario.name === 'typical');
         const lost = (scenario.network === 'bare' || scenario.network === 'html') && t.o.status === 'ok' && lostExports(t.o, typical && result.outcomes.get(typical.id));
-        if (lost) onInput(t.tab.firstLine, scenario.describe, `the ${langLabel[t.tab.lang]} example ends without ${lost}, which it exports on the typical input`);
+        if (lost) onInput(t.tab.firstLine, scenario.describe, `the ${langLabel[t.tab.lang]} example ${lost}`);
         const blank = scenario.name === 'spaces' && t.o.status === 'ok' && blankTextShown(t.o, typical && result.outcomes.get(typical.id));
         if (blank) onInput(t.tab.firstLine, scenario.describe, `the ${langLabel[t.tab.lang]} example takes text of only spaces for a value (${blank})`);
         // A key is used before the run ends: one used by a run that then failed with its own error counts too
@@ -312,7 +330,9 @@ export function problemsOf(result: RunResult): Problem[] {
         }
         continue;
       }
-      if (onPurpose) continue;
+      // Without the variables, tabs that read none (a connected account in Node.js, a variable in Go) end while those
+      // that read one stop: each tab is checked on its own
+      if (onPurpose || scenario.unsetEnv) continue;
       const ended = ran.filter((t) => t.o.status === 'ok');
       const failed = ran.filter((t) => t.o.status === 'error');
       if (ended.length && failed.length) {
