@@ -84,7 +84,10 @@ export async function fetchWhileFlipping(root: string, port: number): Promise<{b
     }
   };
   const clients = Array.from({length: 8}, (_, n) => client(n));
-  for (let i = 0; i < 40; i++) {
+  // At least 40 flips, and on until the clients have sent 150 requests across them (a busy machine serves fewer a
+  // second), within 15 s
+  const until = Date.now() + 15_000;
+  for (let i = 0; (i < 40 || sent < 150) && Date.now() < until; i++) {
     flip(root, i % 2 ? 'b' : 'a');
     await new Promise((r) => setTimeout(r, 25));
   }
