@@ -287,6 +287,42 @@ export default defineComponent({
   },
 });
 \`\`\`\n`,
+  // Go steps without pipedream-go (Pipedream runs their main): one sends an unset key as "Bearer "; a program that
+  // reads its arguments is the reader's, not a step
+  'test/single-go-plain.md': `# Go\n\n\`\`\`go
+package main
+
+import (
+\t"log"
+\t"net/http"
+\t"os"
+)
+
+func main() {
+\treq, err := http.NewRequest("GET", "https://api.github.com/user", nil)
+\tif err != nil {
+\t\tlog.Fatal(err)
+\t}
+\treq.Header.Set("Authorization", "Bearer "+os.Getenv("EXAMPLE_API_KEY"))
+\tresp, err := http.DefaultClient.Do(req)
+\tif err != nil {
+\t\tlog.Fatal(err)
+\t}
+\tdefer resp.Body.Close()
+\tlog.Println("status:", resp.Status)
+}
+\`\`\`\n\n\`\`\`go
+package main
+
+import (
+\t"fmt"
+\t"os"
+)
+
+func main() {
+\tfmt.Println(os.Args[1])
+}
+\`\`\`\n`,
   'test/single-unknown-host.md': `# Unknown\n\n\`\`\`bash
 curl --silent --fail https://api.unknown-service.test/v1 > "$PIPEDREAM_EXPORTS"
 \`\`\`\n`,
@@ -614,6 +650,7 @@ describe('single step examples', () => {
       'test/single-unset.md@15:python',
       'test/single-unset.md@29:nodejs',
       'test/single-unset.md@37:nodejs',
+      'test/single-go-plain.md@4:go',
       'test/single-unknown-host.md@4:bash',
       'test/single-keys.md@4:nodejs',
       'test/single-keys-checked.md@4:nodejs',
@@ -694,6 +731,14 @@ describe('single step examples', () => {
     const python = result.runs.find((r) => r.group.file === 'test/single-unset.md' && r.group.tabs[r.tab]!.lang === 'python' && r.scenario.name === 'html')!;
     expect(result.outcomes.get(python.id)).toMatchObject({status: 'error', message: expect.stringMatching(/^Exception: GitHub answered without a login: <!DOCTYPE html>/)});
     expect(of('test/single-unset.md').filter((p) => p.includes('HTML'))).toEqual([]);
+  });
+
+  it('a Go step without pipedream-go runs against the fake services; a Go program that reads its arguments is not taken', () => {
+    expect(of('test/single-go-plain.md')).toEqual([
+      '4: on the environment variables it reads not set, the Go example shows a missing value as text (requests[0].authorization: "Bearer", a scheme without credentials)',
+    ]);
+    const typical = result.runs.find((r) => r.group.file === 'test/single-go-plain.md' && r.scenario.name === 'typical')!;
+    expect(result.outcomes.get(typical.id)!.requests.map((r) => r.url)).toEqual(['api.github.com/user']);
   });
 
   it('a host with no fake is named', () => {

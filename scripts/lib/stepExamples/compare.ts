@@ -283,12 +283,16 @@ export function problemsOf(result: RunResult): Problem[] {
     };
     const built = result.buildProblems.get(group);
     const goTab = group.tabs.find((t) => t.lang === 'go');
+    const fixture = pageFixtures[group.file];
     if (built && goTab) {
+      // A module the build cannot fetch (it runs offline), which the page's fixture lists with the reason
+      const module = /cannot find module providing package (\S+?):/.exec(built)?.[1];
+      const notRunnable = module && fixture?.notRunnablePackages?.[module];
       // The compiler's `line:column: message`, at the page's line
       const m = /^line (\d+):\d+: (.*)$/.exec(built);
-      out.push({file: group.file, line: goTab.firstLine + (m ? Number(m[1]) - 1 : 0), message: `the Go example does not compile: ${m ? m[2] : built}`});
+      if (notRunnable) out.push({file: group.file, line: goTab.firstLine, message: `not run, as ${notRunnable} (${module} is not installed)`, notRun: true});
+      else out.push({file: group.file, line: goTab.firstLine + (m ? Number(m[1]) - 1 : 0), message: `the Go example does not compile: ${m ? m[2] : built}`});
     }
-    const fixture = pageFixtures[group.file];
     // A single example has nothing to agree with; a notRunnable one cannot end here
     const onPurpose = group.single || fixture?.differentOnPurpose !== undefined || fixture?.notRunnable !== undefined;
     const idFields = fieldNames(group).some((f) => idField.test(f));

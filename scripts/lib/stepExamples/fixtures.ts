@@ -118,6 +118,11 @@ export const pageFixtures: Readonly<Record<string, PageFixture>> = {
   'docs/destinations/triggers.md': {notRunnablePackages: {pg: 'it needs a PostgreSQL server'}},
   'docs/workflows/networking.md': {notRunnablePackages: {ssh2: 'it needs an SSH server'}},
   'versioned_docs/version-v1/workflows/networking.md': {notRunnablePackages: {'tunnel-ssh': 'it needs an SSH server'}},
+  // The check builds Go offline, with no module but the fake pipedream-go
+  'docs/code/go/index.md': {notRunnablePackages: {'github.com/google/uuid': 'the check builds Go without downloading modules'}},
+  'docs/connected-accounts.md': {
+    differentOnPurpose: 'Go steps cannot use connected accounts: the Go tab calls an API that issues keys, with a key from an environment variable',
+  },
   'docs/data-stores.md': {
     steps: {read_settings: {recipients: ['ada@example.com', 'grace@example.com']}},
     differentOnPurpose: 'Go and Bash steps cannot open a data store: their tabs read a record an earlier step returned',

@@ -40,6 +40,7 @@ const isStep: Readonly<Record<StepLang, RegExp>> = {
   // an HTTP source runs as a single example, `isHttpSource`)
   nodejs: /\bdefineComponent\s*\([\s\S]*\brun\s*\(\s*\{[^}]*\b(?:steps|\$)\b/,
   python: /^def handler\(pd\b/m,
+  // A Go step imports pipedream-go, or is a `package main` that only reads what a step has (`isGoStep`)
   go: /"github\.com\/PipedreamHQ\/pipedream-go"/,
   bash: /\$\{?PIPEDREAM_(?:STEPS|EXPORTS)\b/,
 };
@@ -68,6 +69,20 @@ export function isV1Step(code: string, meta: string): boolean {
   return !/\bprocess\.exit\b|\bprocess\.argv\b|\.listen\s*\(|\bnew EventSource\b|\bdocument\.|\bwindow\./.test(code);
 }
 
+/**
+ * Whether a Go block is a step: it imports pipedream-go, or it is a `package main` with a `func main()` that is not a
+ * program a reader runs on their own machine (it reads its arguments, listens on a port, or reads an event stream).
+ * Pipedream runs a Go step's `main`; pipedream-go is only needed to read `steps` or to export.
+ */
+export function isGoStep(code: string): boolean {
+  if (isStep.go.test(code)) return true;
+  if (!/^package main\b/m.test(code) || !/^func main\(\) \{/m.test(code)) return false;
+  return !/\bos\.Args\b|\bflag\.Parse\b|\bListenAndServe\b|text\/event-stream/.test(code);
+}
+
+/** Whether a block of a language is a step of it (`isStep`, and `isGoStep` for Go). */
+const isStepOf = (lang: StepLang, code: string) => (lang === 'go' ? isGoStep(code) : isStep[lang].test(code));
+
 /** A fenced code block: its fence, language, the rest of its first line (the meta: `fragment`) and its code. */
 const fencedBlock = /^(`{3,})(\w*)([^\n]*)\n([\s\S]*?)^\1\s*$/gm;
 
@@ -90,7 +105,7 @@ export function stepTabGroups(file: string, text: string): TabGroup[] {
       for (const b of t[2]!.matchAll(fencedBlock)) {
         if (!fenceLang[lang].includes(b[2]!)) continue;
         const v1 = lang === 'nodejs' && !isStep.nodejs.test(b[4]!) && isV1Page(file) && isV1Step(b[4]!, b[3]!);
-        if (!(isStep[lang].test(b[4]!) || v1)) continue;
+        if (!(isStepOf(lang, b[4]!) || v1)) continue;
         tabs.push({lang, code: b[4]!, firstLine: lineOf(text, tabStart + b.index!) + 1, ...(v1 && {v1: true as const})});
         break;
       }
@@ -119,7 +134,7 @@ export function singleStepExamples(file: string, text: string, tabGroups: readon
     const code = b[4]!;
     const source = lang === 'nodejs' && isHttpSource(code);
     const v1 = lang === 'nodejs' && !source && !isStep.nodejs.test(code) && isV1Page(file) && isV1Step(code, b[3]!);
-    if (!lang || !(isStep[lang].test(code) || source || v1)) continue;
+    if (!lang || !(isStepOf(lang, code) || source || v1)) continue;
     const firstLine = lineOf(text, b.index!) + 1;
     if (inGroups.has(firstLine)) continue;
     out.push({file, line: firstLine, tabs: [{lang, code, firstLine, ...(v1 && {v1: true as const})}], single: true, ...(source && {source: true as const}), ...(v1 && {v1: true as const})});

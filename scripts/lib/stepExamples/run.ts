@@ -256,7 +256,8 @@ async function runGo(dir: string, goVersion: string, runs: readonly Run[], baseO
     }
     fs.writeFileSync(
       path.join(goDir, 'main.go'),
-      `package main\n\nimport (\n\t"os"\n${groups.map((g) => `\t${ids.get(g)} "stepexamples/${ids.get(g)}"\n`).join('')})\n\nfunc main() {\n\tswitch os.Args[1] {\n${groups.map((g) => `\tcase "${ids.get(g)}":\n\t\t${ids.get(g)}.Main()\n`).join('')}\t}\n}\n`,
+      // The fake pipedream-go's init sends every request to the fake services: imported here for the steps that do not
+      `package main\n\nimport (\n\t"os"\n\n\t_ "github.com/PipedreamHQ/pipedream-go"\n${groups.map((g) => `\t${ids.get(g)} "stepexamples/${ids.get(g)}"\n`).join('')})\n\nfunc main() {\n\tswitch os.Args[1] {\n${groups.map((g) => `\tcase "${ids.get(g)}":\n\t\t${ids.get(g)}.Main()\n`).join('')}\t}\n}\n`,
     );
     return runProcess('go', ['build', '-o', 'examples', '.'], {cwd: goDir, env: {...process.env, GOFLAGS: '-mod=mod', GOPROXY: 'off', GOWORK: 'off', GOTOOLCHAIN: 'local'}});
   };
