@@ -323,6 +323,29 @@ func main() {
 \tfmt.Println(os.Args[1])
 }
 \`\`\`\n`,
+  // An optional prop left empty goes into the address; the second example falls back to a default
+  'test/single-optional.md': `# Optional\n\n\`\`\`js
+import axios from "axios";
+export default defineComponent({
+  props: { repo: { type: "string", label: "Repository", optional: true } },
+  async run({ steps, $ }) {
+    const { data } = await axios.get(\`https://api.github.com/repos/\${this.repo}\`);
+    if (typeof data.full_name !== "string") throw new Error(\`GitHub answered without a repository: \${JSON.stringify(data)}\`);
+    return data.full_name;
+  },
+});
+\`\`\`\n\n\`\`\`js
+import axios from "axios";
+export default defineComponent({
+  props: { repo: { type: "string", label: "Repository", optional: true } },
+  async run({ steps, $ }) {
+    const repo = this.repo?.trim() || "PipedreamHQ/pipedream";
+    const { data } = await axios.get(\`https://api.github.com/repos/\${repo}\`);
+    if (typeof data.full_name !== "string") throw new Error(\`GitHub answered without a repository: \${JSON.stringify(data)}\`);
+    return data.full_name;
+  },
+});
+\`\`\`\n`,
   'test/single-unknown-host.md': `# Unknown\n\n\`\`\`bash
 curl --silent --fail https://api.unknown-service.test/v1 > "$PIPEDREAM_EXPORTS"
 \`\`\`\n`,
@@ -651,6 +674,8 @@ describe('single step examples', () => {
       'test/single-unset.md@29:nodejs',
       'test/single-unset.md@37:nodejs',
       'test/single-go-plain.md@4:go',
+      'test/single-optional.md@4:nodejs',
+      'test/single-optional.md@16:nodejs',
       'test/single-unknown-host.md@4:bash',
       'test/single-keys.md@4:nodejs',
       'test/single-keys-checked.md@4:nodejs',
@@ -739,6 +764,12 @@ describe('single step examples', () => {
     ]);
     const typical = result.runs.find((r) => r.group.file === 'test/single-go-plain.md' && r.scenario.name === 'typical')!;
     expect(result.outcomes.get(typical.id)!.requests.map((r) => r.url)).toEqual(['api.github.com/user']);
+  });
+
+  it('an optional prop left empty that reaches the address of a request is named; one with a fallback is not', () => {
+    expect(of('test/single-optional.md')).toEqual([
+      '4: on its optional props left empty, the Node.js example shows a missing value as text (requests[0].url: "api.github.com/repos/undefined")',
+    ]);
   });
 
   it('a host with no fake is named', () => {

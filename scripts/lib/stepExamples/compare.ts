@@ -151,6 +151,8 @@ export function missingValueShown(o: Outcome): string | null {
   const places: [unknown, string][] = [
     ...Object.entries(o.exports).map(([name, v]): [unknown, string] => [v, name]),
     ...o.requests.map((r, i): [unknown, string] => [r.body, `requests[${i}].body`]),
+    // An id sent in the address: `/repos/undefined`, `/channels/[object Object]/messages`
+    ...o.requests.map((r, i): [unknown, string] => [r.url, `requests[${i}].url`]),
     // An unset secret sent as `Bearer undefined`
     ...o.requests.map((r, i): [unknown, string] => [r.authorization, `requests[${i}].authorization`]),
   ];

@@ -107,7 +107,7 @@ function serviceDb(keys) {
 const auth = new Proxy({}, {get: (_, key) => (typeof key === 'string' ? (fake.auth[key] ?? fake.token) : undefined)});
 
 /** A prop's value: the fake platform's, the default, the job's value for a prop the reader fills in, or YOUR_NAME. */
-function propValue(name, prop, given, keys, exports) {
+function propValue(name, prop, given, keys, exports, unsetOptional) {
   if (prop === '$.service.db') return serviceDb(keys);
   // A source's HTTP interface: its endpoint, and `respond` recorded as `$.respond` is
   if (prop === '$.interface.http' || prop?.type === '$.interface.http') {
@@ -117,6 +117,8 @@ function propValue(name, prop, given, keys, exports) {
   if (prop.type === 'app') return {$auth: auth};
   if (prop.type === 'data_store') return dataStore(keys);
   if ('default' in prop) return prop.default;
+  // An optional prop the reader left empty (the `optional` input of ./scenarios.ts)
+  if (unsetOptional && prop.optional === true) return undefined;
   if (name in given) return given[name];
   // A placeholder of the prop's type, as a reader fills it in: text named after the prop (a URL for a prop named
   // or labelled as one, to an HTTP trigger's endpoint), 1, false, a list of one placeholder, an empty object
@@ -195,7 +197,7 @@ async function runOne(run) {
   if (modules.get(run.example).v1) return runV1(run, component, outcome);
   const $ = fakeDollar(exports, undefinedExports);
   const self = {};
-  for (const [name, prop] of Object.entries(component.props ?? {})) self[name] = propValue(name, prop, run.props, dataStoreKeys, exports);
+  for (const [name, prop] of Object.entries(component.props ?? {})) self[name] = propValue(name, prop, run.props, dataStoreKeys, exports, run.unsetOptional === true);
   for (const [name, method] of Object.entries(component.methods ?? {})) self[name] = method.bind(self);
   // A source emits events: each one and its metadata (summary, id, ts) as exports `$emit[0]`, `$emit[0].meta`
   let emitted = 0;

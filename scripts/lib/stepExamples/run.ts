@@ -211,6 +211,7 @@ async function runNode(dir: string, runs: readonly Run[], baseOf: (r: Run) => st
       steps: r.steps,
       env: r.env,
       props: r.props,
+      ...(r.scenario.unsetOptional && {unsetOptional: true}),
       base: baseOf(r),
       timeoutMs: r.scenario.network === 'error' || r.scenario.network === 'refused' ? 1500 : 5000,
     })),

@@ -24,6 +24,8 @@ export interface Scenario {
   readonly listBody?: boolean;
   /** The environment variables the tabs read (`envNames`) are not set: only a group that reads one runs on it. */
   readonly unsetEnv?: boolean;
+  /** The Node.js props marked `optional: true` without a default are left empty (`undefined`): only a group with one. */
+  readonly unsetOptional?: boolean;
   /** Whether it applies to the event of a page fixture (an event of a known shape from a trusted source). */
   readonly forFixedEvents: boolean;
 }
@@ -54,6 +56,8 @@ export const scenarios: readonly Scenario[] = [
   {name: 'html', describe: 'a service answering its success status with an HTML page', network: 'html', value: typical, forFixedEvents: true},
   // A secret the reader has not added yet: the step must stop naming it, not send `Bearer undefined` or crash
   {name: 'unset', describe: 'the environment variables it reads not set', network: 'ok', value: typical, unsetEnv: true, forFixedEvents: true},
+  // An optional prop the reader leaves empty: the step must do without it, not request `/repos/undefined`
+  {name: 'optional', describe: 'its optional props left empty', network: 'ok', value: typical, unsetOptional: true, forFixedEvents: true},
 ];
 
 /**
@@ -70,7 +74,8 @@ const makesRequests = /https?:\/\/|\$auth|\bauths\.|\baxios\b|\bfetch\b|\bgot\b|
  */
 export function scenariosFor(group: TabGroup, reportingHosts: readonly string[]): readonly Scenario[] {
   const readsEnv = envNames(group).length > 0;
-  const forGroup = scenarios.filter((s) => (!s.listBody || group.source) && (!s.unsetEnv || readsEnv));
+  const optionalProp = group.tabs.some((t) => t.lang === 'nodejs' && /\boptional\s*:\s*true\b/.test(t.code));
+  const forGroup = scenarios.filter((s) => (!s.listBody || group.source) && (!s.unsetEnv || readsEnv) && (!s.unsetOptional || optionalProp));
   if (!group.single) return group.tabs.some((t) => makesRequests.test(t.code)) ? forGroup : forGroup.filter((s) => s.network !== 'bare' && s.network !== 'html');
   const code = group.tabs[0]!.code;
   const requests = makesRequests.test(code);
