@@ -152,10 +152,19 @@ export const fakeApis: Readonly<Record<string, (request: FakeRequest) => FakeAns
       results: [['/orders', '42']],
     },
   }),
-  // An HTTP trigger's endpoint, by either placeholder the pages use
-  'your_endpoint.m.pipedream.net': () => ({status: 200, body: {}}),
-  'your-endpoint-id.m.pipedream.net': () => ({status: 200, body: {}}),
+  // An HTTP trigger's endpoint, by either placeholder the pages use; the task scheduler source's paths answer as it
+  // does (PipedreamHQ/pipedream components/pipedream/sources/new-scheduled-tasks/new-scheduled-tasks.mjs)
+  'your_endpoint.m.pipedream.net': (request) => endpointAnswer(request),
+  'your-endpoint-id.m.pipedream.net': (request) => endpointAnswer(request),
 };
+
+/** An endpoint's answer: `{}`, or the task scheduler's to `POST /schedule` (the task's id) and `POST /cancel`. */
+function endpointAnswer({path, body}: {path: string; body: unknown}): FakeAnswer {
+  if (path === '/schedule') return {status: 200, body: {msg: 'Successfully scheduled task', id: '3f1c7a52-9e0b-4d7e-8a61-2b5d9c4e7f10'}};
+  const id = (body as {id?: unknown} | null)?.id;
+  if (path === '/cancel') return {status: 200, body: {msg: `Cancelled scheduled task for event ${String(id)}`}};
+  return {status: 200, body: {}};
+}
 
 /** The answer of every service in the runs that test an error status. */
 export const errorAnswer: FakeAnswer = {status: 500, body: 'upstream error: service unavailable'};

@@ -18,19 +18,27 @@ export type {Problem} from './compare';
 
 export class StepExamplesSetupError extends Error {}
 
-const works = (cmd: string, args: readonly string[]) => {
+/** Why a command failed (its last line of error output, or that it did not answer in time), or null when it ran. */
+const failure = (cmd: string, args: readonly string[]): string | null => {
   try {
-    execFileSync(cmd, args, {stdio: 'ignore', timeout: 20_000});
-    return true;
-  } catch {
-    return false;
+    execFileSync(cmd, args, {stdio: ['ignore', 'ignore', 'pipe'], timeout: 20_000});
+    return null;
+  } catch (e) {
+    const err = e as {code?: string; signal?: string; stderr?: Buffer};
+    if (err.code === 'ETIMEDOUT' || err.signal === 'SIGTERM') return `${cmd} did not answer within 20 s`;
+    return `${cmd}: ${String(err.stderr ?? err.code ?? e).trim().split('\n').pop()}`;
   }
 };
+const works = (cmd: string, args: readonly string[]) => failure(cmd, args) === null;
 
 /** A Python 3 that imports `requests` (the Python examples' HTTP client): the one on PATH, or Debian's. */
 export function findPython(): string {
-  const python = ['python3', '/usr/bin/python3'].find((p) => works(p, ['-c', 'import requests']));
-  if (!python) throw new StepExamplesSetupError('no python3 with the requests package: install Debian\'s python3-requests (apt-get install python3-requests)');
+  const candidates = ['python3', '/usr/bin/python3'];
+  const python = candidates.find((p) => works(p, ['-c', 'import requests']));
+  if (!python) {
+    const why = candidates.map((p) => failure(p, ['-c', 'import requests'])).filter(Boolean).join('; ');
+    throw new StepExamplesSetupError(`no python3 with the requests package (${why}): install Debian's python3-requests (apt-get install python3-requests)`);
+  }
   return python;
 }
 
