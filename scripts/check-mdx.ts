@@ -35,6 +35,7 @@ import {contentCheckProblems} from '../plugins/remarkContentChecks';
 import {pageDiagramProblems} from '../plugins/lib/diagrams';
 import {createCodeChecker} from './lib/codeBlocks';
 import {limitsSectionProblems} from './lib/limitsSections';
+import {genericLinkProblems} from './lib/genericLinks';
 import {createPageCompiler} from './lib/mdxPage';
 import {pageProblems, type PageContext} from './lib/pageProblems';
 import {pageVersion} from './lib/pageVersion';
@@ -137,6 +138,8 @@ async function main(args: readonly string[]): Promise<number> {
         ...contentCheckProblems(trees.written, root, siteRelative(abs)),
         // The content rule on limits sections (CONTRIBUTING.md): one run limit at most, the limits page for the rest.
         ...limitsSectionProblems(source, siteRelative(abs)),
+        // The content rule on link text (CONTRIBUTING.md): a link names where it leads, not "here" or "more".
+        ...genericLinkProblems(source),
         // Mermaid diagrams: the build's own check (plugins/remarkDiagrams.ts), which check-mdx's compile does not run.
         ...(await pageDiagramProblems(trees.written)),
       );

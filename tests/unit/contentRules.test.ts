@@ -21,6 +21,7 @@ import path from 'node:path';
 import {limitNames, limitsPageGroupsFor, platformConstants} from '@site/src/data/platform';
 import {docFiles, repoRoot, versionDirs} from '../lib/sourceFiles';
 import {genericLimitsIn, limitsSectionProblems, limitsSections, prose, runLimitPages} from '../../scripts/lib/limitsSections';
+import {genericLinkProblems, genericLinks} from '../../scripts/lib/genericLinks';
 
 const root = repoRoot;
 
@@ -105,34 +106,6 @@ export function uncoveredTopics(link: PromiseLink, targetSource: string, version
     .map(([name]) => name);
 }
 
-/** Link texts that say nothing about the target (Lighthouse's list, plus "link"). */
-const genericLinkTexts = new Set([
-  'click here',
-  'click this',
-  'go',
-  'here',
-  'information',
-  'learn more',
-  'more',
-  'more info',
-  'more information',
-  'right here',
-  'read more',
-  'see more',
-  'start',
-  'this',
-  'link',
-  'this page',
-  'this link',
-]);
-
-/** Markdown links and `<a>` elements whose whole text is a generic word. */
-export function genericLinks(source: string): string[] {
-  const text = prose(source);
-  const md = [...text.matchAll(/(?<!!)\[([^\]]+)\]\([^)]+\)/g)].map((m) => m[1]!);
-  const html = [...text.matchAll(/<a\b[^>]*>([^<]*)<\/a>/g)].map((m) => m[1]!);
-  return [...md, ...html].filter((t) => genericLinkTexts.has(t.replace(/[`*_]/g, '').trim().toLowerCase()));
-}
 
 
 
@@ -230,6 +203,10 @@ describe('a sentence that sends the reader to limits or pricing for a topic land
 describe('descriptive link text', () => {
   it('finds a bare "Go" link', () => {
     expect(genericLinks('Use [Go](./go.md) or [Go code steps](./go.md), or click [here](https://x.example/).')).toEqual(['Go', 'here']);
+    // check-mdx gives writers the same finding, naming the text
+    expect(genericLinkProblems('See the [Go](./go.md) page.')).toEqual([
+      'the link text "Go" says nothing about where it leads: name the page or the topic ("the Go page", "Go code steps")',
+    ]);
   });
   it.each(files)('%s', (file) => {
     expect(genericLinks(read(file))).toEqual([]);
