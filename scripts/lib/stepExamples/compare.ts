@@ -5,8 +5,9 @@
  * `single`) has nothing to compare: its problems are a crash, a missing value shown as text, an end although the
  * service reported a failure inside a 2xx answer, and a host with no fake. In both, a data store key built from a
  * missing value (`order:[object Object]`, `order:`) is a problem: two different records would share it; so are a
- * Node.js export of `undefined`, an end on the service's empty success answer without a value the typical input's
- * run exports (`lostExports`), and a source's event that is not an object (`notAnEvent`).
+ * Node.js export of `undefined`, an end on the service's empty success answer or HTML page without a value the
+ * typical input's run exports (`lostExports`), and a source's event that is not an object (`notAnEvent`). Without the
+ * environment variables (the `unset` input), tabs are not compared: each is checked on its own.
  */
 import {failuresInside2xx, fakeApis} from './fakeApis';
 import {pageFixtures} from './fixtures';
