@@ -40,7 +40,7 @@ const isStep: Readonly<Record<StepLang, RegExp>> = {
   // an HTTP source runs as a single example, `isHttpSource`)
   nodejs: /\bdefineComponent\s*\([\s\S]*\brun\s*\(\s*\{[^}]*\b(?:steps|\$)\b/,
   python: /^def handler\(pd\b/m,
-  // A Go step imports pipedream-go, or is a `package main` that only reads what a step has (`isGoStep`)
+  // A Go step that imports pipedream-go; `isGoStep` also takes a `package main` the reader does not run elsewhere
   go: /"github\.com\/PipedreamHQ\/pipedream-go"/,
   bash: /\$\{?PIPEDREAM_(?:STEPS|EXPORTS)\b/,
 };

@@ -33,13 +33,13 @@ const works = (cmd: string, args: readonly string[]) => failure(cmd, args) === n
 
 /** A Python 3 that imports `requests` (the Python examples' HTTP client): the one on PATH, or Debian's. */
 export function findPython(): string {
-  const candidates = ['python3', '/usr/bin/python3'];
-  const python = candidates.find((p) => works(p, ['-c', 'import requests']));
-  if (!python) {
-    const why = candidates.map((p) => failure(p, ['-c', 'import requests'])).filter(Boolean).join('; ');
-    throw new StepExamplesSetupError(`no python3 with the requests package (${why}): install Debian's python3-requests (apt-get install python3-requests)`);
+  const why: string[] = [];
+  for (const python of ['python3', '/usr/bin/python3']) {
+    const failed = failure(python, ['-c', 'import requests']);
+    if (failed === null) return python;
+    why.push(failed);
   }
-  return python;
+  throw new StepExamplesSetupError(`no python3 with the requests package (${why.join('; ')}): install Debian's python3-requests (apt-get install python3-requests)`);
 }
 
 function checkTools() {
