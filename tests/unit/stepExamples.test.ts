@@ -248,6 +248,83 @@ export default defineComponent({
   },
 });
 \`\`\`\n`,
+  // Downloads that save what the service answered as the PDF, in each language: on the HTML page input, each ends with
+  // the page saved as /tmp/report.pdf (the Bash one saves it under a folder of its own)
+  'test/single-download.md': `# Download\n\n\`\`\`js
+import axios from "axios";
+import fs from "fs";
+export default defineComponent({
+  async run({ steps, $ }) {
+    const { data } = await axios.get("https://example.com/files/report.pdf", { responseType: "arraybuffer" });
+    fs.writeFileSync("/tmp/report.pdf", data);
+    return "/tmp/report.pdf";
+  },
+});
+\`\`\`\n\n\`\`\`python
+import requests
+
+def handler(pd: "pipedream"):
+    r = requests.get("https://example.com/files/report.pdf", timeout=20)
+    r.raise_for_status()
+    with open("/tmp/report.pdf", "wb") as f:
+        f.write(r.content)
+    return "/tmp/report.pdf"
+\`\`\`\n\n\`\`\`go
+package main
+
+import (
+	"io"
+	"log"
+	"net/http"
+	"os"
+
+	pd "github.com/PipedreamHQ/pipedream-go"
+)
+
+func main() {
+	resp, err := http.Get("https://example.com/files/report.pdf")
+	if err != nil {
+		log.Fatal(err)
+	}
+	defer resp.Body.Close()
+	if resp.StatusCode != http.StatusOK {
+		log.Fatalf("download failed: %s", resp.Status)
+	}
+	f, err := os.Create("/tmp/report.pdf")
+	if err != nil {
+		log.Fatal(err)
+	}
+	defer f.Close()
+	if _, err := io.Copy(f, resp.Body); err != nil {
+		log.Fatal(err)
+	}
+	pd.Export("path", "/tmp/report.pdf")
+}
+\`\`\`\n\n\`\`\`bash
+mkdir -p /tmp/files
+curl --silent --fail --output /tmp/files/report.pdf "https://example.com/files/report.pdf"
+echo 'path="/tmp/files/report.pdf"' >> "$PIPEDREAM_EXPORTS"
+\`\`\`\n`,
+  // The same downloads checking the content type first: no page is saved (and the typical input's PDF passes)
+  'test/single-download-checked.md': `# Download\n\n\`\`\`js
+import axios from "axios";
+import fs from "fs";
+export default defineComponent({
+  async run({ steps, $ }) {
+    const { data, headers } = await axios.get("https://example.com/files/report.pdf", { responseType: "arraybuffer" });
+    if (!String(headers["content-type"]).startsWith("application/pdf")) throw new Error(\`Expected a PDF, got \${headers["content-type"]}\`);
+    fs.writeFileSync("/tmp/report.pdf", data);
+    return "/tmp/report.pdf";
+  },
+});
+\`\`\`\n\n\`\`\`bash
+TYPE=$(curl --silent --fail --output /tmp/report.pdf --write-out '%{content_type}' "https://example.com/files/report.pdf")
+case "$TYPE" in
+  application/pdf*) ;;
+  *) rm -f /tmp/report.pdf; echo "Expected a PDF, got $TYPE" >&2; exit 1 ;;
+esac
+echo 'path="/tmp/report.pdf"' >> "$PIPEDREAM_EXPORTS"
+\`\`\`\n`,
   // A secret the reader has not added: sent as "Bearer undefined", a stop naming it (Python's KeyError of os.environ,
   // a check of its own), and a crash on the missing value
   'test/single-unset.md': `# Unset\n\n\`\`\`js
@@ -669,6 +746,12 @@ describe('single step examples', () => {
       'test/single-lost.md@4:nodejs',
       'test/single-lost.md@14:nodejs',
       'test/single-lost.md@26:nodejs',
+      'test/single-download.md@4:nodejs',
+      'test/single-download.md@16:python',
+      'test/single-download.md@27:go',
+      'test/single-download.md@60:bash',
+      'test/single-download-checked.md@4:nodejs',
+      'test/single-download-checked.md@17:bash',
       'test/single-unset.md@4:nodejs',
       'test/single-unset.md@15:python',
       'test/single-unset.md@29:nodejs',
@@ -862,7 +945,7 @@ describe('single step examples', () => {
     const typical = outcomeOf('versioned_docs/version-v1/test/v1-tmp.md', 'typical');
     expect(typical).toEqual(expect.objectContaining({status: 'ok', exports: {$return_value: {before: 1, after: 0, same: true}}}));
     expect(fs.readFileSync(machineTmpFile, 'utf8')).toBe('left alone');
-    expect(inExamplesTmp('"/tmp" \'/tmp/a.csv\' `/tmp/${x}` f"/tmp/{x}" cat /tmp/a /var/tmp /tmpdir ./tmp', '/s')).toBe(
+    expect(inExamplesTmp('"/tmp" \'/tmp/a.csv\' `/tmp/${x}` f"/tmp/{x}" cat /tmp/a /var/tmp /tmpdir ./tmp', '/s/tmp')).toBe(
       '"/s/tmp" \'/s/tmp/a.csv\' `/s/tmp/${x}` f"/s/tmp/{x}" cat /s/tmp/a /var/tmp /tmpdir ./tmp',
     );
   });
@@ -876,6 +959,27 @@ describe('single step examples', () => {
       'versioned_docs/version-v1/test/v1-require.md@4',
       'versioned_docs/version-v1/test/v1-tmp.md@4',
     ]);
+  });
+
+  it('a download that saves the HTML page a service answered as the file it expected is named, in each language', () => {
+    const on = 'on a service answering its success status with an HTML page';
+    expect(of('test/single-download.md')).toEqual([
+      `4: ${on}, the Node.js example ends with the page saved as /tmp/report.pdf`,
+      `16: ${on}, the Python example ends with the page saved as /tmp/report.pdf`,
+      `27: ${on}, the Go example ends with the page saved as /tmp/report.pdf`,
+      `60: ${on}, the Bash example ends with the page saved as /tmp/files/report.pdf`,
+    ]);
+    // The typical input's answer is the PDF, with its content type: a download that checks it saves it
+    expect(of('test/single-download-checked.md')).toEqual([]);
+    expect(outcomeOf('test/single-download-checked.md', 'typical')).toEqual(expect.objectContaining({status: 'ok', exports: {$return_value: expect.stringMatching(/\/report\.pdf$/)}}));
+  });
+
+  it('the examples of a page in one language share a /tmp; another page, or another language, has its own', () => {
+    const tmpOf = (file: string, lang: string) => new Set(result.runs.filter((r) => r.group.file === file && r.group.tabs[r.tab]!.lang === lang).map((r) => r.tmp));
+    const download = tmpOf('test/single-download.md', 'nodejs');
+    expect(download.size).toBe(1);
+    expect([...download][0]).not.toBe([...tmpOf('test/single-download-checked.md', 'nodejs')][0]);
+    expect([...download][0]).not.toBe([...tmpOf('test/single-download.md', 'python')][0]);
   });
 
   it('a module that cannot load (a package the project does not install) is named once, at its line', () => {

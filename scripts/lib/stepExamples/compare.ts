@@ -6,7 +6,8 @@
  * service reported a failure inside a 2xx answer, and a host with no fake. In both, a data store key built from a
  * missing value (`order:[object Object]`, `order:`) is a problem: two different records would share it; so are a
  * Node.js export of `undefined`, an end on the service's empty success answer or HTML page without a value the
- * typical input's run exports (`lostExports`), and a source's event that is not an object (`notAnEvent`). Without the
+ * typical input's run exports (`lostExports`), an end with that HTML page saved to a file of /tmp that is not HTML (a
+ * download that took it for the PDF), and a source's event that is not an object (`notAnEvent`). Without the
  * environment variables (the `unset` input), tabs are not compared: each is checked on its own.
  */
 import {failuresInside2xx, fakeApis} from './fakeApis';
@@ -323,6 +324,8 @@ export function problemsOf(result: RunResult): Problem[] {
         const typical = runs.find((r) => r.tab === t.index && r.scenario.name === 'typical');
         const lost = (scenario.network === 'bare' || scenario.network === 'html') && t.o.status === 'ok' && lostExports(t.o, typical && result.outcomes.get(typical.id));
         if (lost) onInput(t.tab.firstLine, scenario.describe, `the ${langLabel[t.tab.lang]} example ${lost}`);
+        // A download that took the page for the file: a later step opens `report.pdf` and finds HTML
+        if (t.o.status === 'ok' && t.o.savedPages?.length) onInput(t.tab.firstLine, scenario.describe, `the ${langLabel[t.tab.lang]} example ends with the page saved as ${list(t.o.savedPages)}`);
         const blank = scenario.name === 'spaces' && t.o.status === 'ok' && blankTextShown(t.o, typical && result.outcomes.get(typical.id));
         if (blank) onInput(t.tab.firstLine, scenario.describe, `the ${langLabel[t.tab.lang]} example takes text of only spaces for a value (${blank})`);
         // A key is used before the run ends: one used by a run that then failed with its own error counts too

@@ -7,6 +7,8 @@ export interface FakeAnswer {
   readonly status: number;
   /** JSON, or text when a string. */
   readonly body?: unknown;
+  /** The content type of a text body (`text/plain` when not given): a file's, for the download examples. */
+  readonly type?: string;
 }
 
 export interface FakeRequest {
@@ -101,7 +103,12 @@ export const fakeApis: Readonly<Record<string, (request: FakeRequest) => FakeAns
   // The Pokémon of the HTTP request examples: https://pokeapi.co/docs/v2#pokemon
   'pokeapi.co': () => ({status: 200, body: {id: 25, name: 'pikachu', height: 4, weight: 60, types: [{slot: 1, type: {name: 'electric'}}]}}),
   // The files the download examples fetch (a PDF, an SVG image) and the webhook the troubleshooting example posts to
-  'example.com': ({path}) => ({status: 200, body: path.endsWith('.svg') ? '<svg xmlns="http://www.w3.org/2000/svg"/>' : path.endsWith('.pdf') ? '%PDF-1.4\n%fake\n' : {ok: true}}),
+  'example.com': ({path}) =>
+    path.endsWith('.svg')
+      ? {status: 200, body: '<svg xmlns="http://www.w3.org/2000/svg"/>', type: 'image/svg+xml'}
+      : path.endsWith('.pdf')
+        ? {status: 200, body: '%PDF-1.4\n%fake\n', type: 'application/pdf'}
+        : {status: 200, body: {ok: true}},
   // Mail Send answers 202 with no body: https://www.twilio.com/docs/sendgrid/api-reference/mail-send/mail-send
   'api.sendgrid.com': () => ({status: 202}),
   // Append values: https://developers.google.com/sheets/api/reference/rest/v4/spreadsheets.values/append

@@ -12,6 +12,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type {AddressInfo} from 'node:net';
 import {errorAnswer, type FakeAnswer, failuresInside2xx, fakeApis} from './fakeApis';
+import {htmlPage} from './savedPages.cjs';
 
 interface Recorded {
   readonly method: string;
@@ -50,8 +51,6 @@ const html = new Set(htmlRuns);
 const emptied = (a: FakeAnswer): FakeAnswer =>
   Array.isArray(a.body) ? {...a, body: []} : a.body && typeof a.body === 'object' ? {...a, body: {}} : a;
 const requests: Record<string, Recorded[]> = {};
-/** What a proxy, a captive portal or a maintenance page answers with its success status: HTML, not the API's JSON. */
-const htmlPage = '<!DOCTYPE html><html><head><title>Maintenance</title></head><body><h1>Back soon</h1></body></html>';
 
 const server = http.createServer((req, res) => {
   if (req.url === '/__requests') {
@@ -77,9 +76,9 @@ const server = http.createServer((req, res) => {
         : answerOf
         ? answerOf({method: req.method ?? 'GET', path: target.pathname, query: target.searchParams, body})
         : {status: 502, body: `no fake service for ${host}`};
-    const sent = bare.has(runId) && answerOf ? emptied(answer) : html.has(runId) && answerOf ? {status: answer.status, body: htmlPage} : answer;
+    const sent = bare.has(runId) && answerOf ? emptied(answer) : html.has(runId) && answerOf ? {status: answer.status, body: htmlPage(runId), type: 'text/html'} : answer;
     const json = typeof sent.body !== 'string';
-    res.writeHead(sent.status, sent.body === undefined ? {} : {'content-type': json ? 'application/json' : sent.body === htmlPage ? 'text/html' : 'text/plain'});
+    res.writeHead(sent.status, sent.body === undefined ? {} : {'content-type': json ? 'application/json' : (sent.type ?? 'text/plain')});
     res.end(sent.body === undefined ? undefined : json ? JSON.stringify(sent.body) : sent.body);
   });
 });

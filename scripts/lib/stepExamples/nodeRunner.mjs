@@ -6,17 +6,21 @@
 // request goes to the fake APIs. Writes one JSON array of outcomes to out.json (the examples
 // may print):
 // {id, status: "ok" | "error" | "crash", message?, exports: {name: value}, dataStoreKeys: [the data store keys it used],
-// undefinedExports: [the names it exported as undefined, which JSON would drop]}.
+// undefinedExports: [the names it exported as undefined, which JSON would drop], savedPages?: [for a run marked
+// `findsSavedPages`, the files of its /tmp (`tmp`) it saved its HTML page to (./savedPages.cjs)]}.
 import fs from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
+import {syncBuiltinESMExports} from 'node:module';
 import https from 'node:https';
 import {AsyncLocalStorage} from 'node:async_hooks';
 import {pathToFileURL} from 'node:url';
+import {savedPages} from './savedPages.cjs';
 
 const job = JSON.parse(fs.readFileSync(process.argv[2], 'utf8'));
 const fake = JSON.parse(fs.readFileSync(new URL('./fakePlatform.json', import.meta.url), 'utf8'));
 
-// The current run (its base URL and environment), for the runs go on at the same time.
+// The current run (its base URL, environment and /tmp), for the runs go on at the same time.
 const current = new AsyncLocalStorage();
 // process.env as each run sees it: its own variables over the process's.
 const processEnv = process.env;
@@ -29,6 +33,10 @@ process.env = new Proxy(processEnv, {
     return own && key in own ? {value: own[key], writable: true, enumerable: true, configurable: true} : Reflect.getOwnPropertyDescriptor(target, key);
   },
 });
+// os.tmpdir() reads the process's own environment, not process.env: each run's is its /tmp (./run.ts `tmpOf`).
+const processTmpdir = os.tmpdir;
+os.tmpdir = () => current.getStore()?.tmp ?? processTmpdir();
+syncBuiltinESMExports();
 const plainRequest = http.request;
 /** Any request to another host goes to the run's base/host/path, over plain HTTP, without the caller's agent. */
 function redirected(secure) {
@@ -229,7 +237,7 @@ async function ended(run, outcome, call) {
   try {
     let timer;
     const value = await Promise.race([
-      current.run({base: run.base, env: run.env}, call),
+      current.run({base: run.base, env: {...run.env, TMPDIR: run.tmp}, tmp: run.tmp}, call),
       new Promise((_, reject) => { timer = setTimeout(() => reject(new Error(`the run did not end within ${run.timeoutMs / 1000} s`)), run.timeoutMs); }),
     ]).finally(() => clearTimeout(timer));
     if (value !== undefined) outcome.exports.$return_value = value;
@@ -249,7 +257,12 @@ const queue = job.queue.map((ids) => ids.map((id) => runOf.get(id)));
 const outcomes = [];
 await Promise.all(
   Array.from({length: 16}, async () => {
-    for (let runs = queue.shift(); runs; runs = queue.shift()) for (const run of runs) outcomes.push(await runOne(run));
+    for (let runs = queue.shift(); runs; runs = queue.shift()) {
+      for (const run of runs) {
+        const outcome = await runOne(run);
+        outcomes.push(run.findsSavedPages ? {...outcome, savedPages: savedPages(run.tmp, run.id)} : outcome);
+      }
+    }
   }),
 );
 fs.writeFileSync(process.argv[3], JSON.stringify(outcomes));

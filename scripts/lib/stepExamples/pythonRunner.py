@@ -3,12 +3,15 @@
 The job lists examples (code) and runs (an example, the steps data, the environment, the base URL of the fake
 APIs). Each run executes the example's code as a fresh module and calls handler(pd) with a fake `pd`; every
 request made with `requests` goes to the fake APIs. Prints one JSON array of outcomes:
-{id, status: "ok" | "error" | "crash", message?, exports: {name: value}, dataStoreKeys: [the data store keys it used]}.
+{id, status: "ok" | "error" | "crash", message?, exports: {name: value}, dataStoreKeys: [the data store keys it used],
+savedPages?: [for a run with a `pageStart` (the start of the HTML page the fake services sent it), the files of its
+/tmp (`tmp`) that start with it: the page saved as it came (./savedPages.cjs)]}.
 """
 import copy
 import json
 import os
 import sys
+import tempfile
 import threading
 import time
 from urllib.parse import urlsplit
@@ -177,6 +180,9 @@ def run_once(run, code):
     state["base"] = run["base"]
     saved = dict(os.environ)
     os.environ.update(run["env"])
+    # The run's /tmp (./run.ts `tmpOf`), for `tempfile`, which reads TMPDIR once and keeps it
+    os.environ["TMPDIR"] = run["tmp"]
+    tempfile.tempdir = None
     try:
         scope = {"__name__": "step"}
         exec(compile(code, "step.py", "exec"), scope)
@@ -209,7 +215,25 @@ def run_once(run, code):
         os.environ.update(saved)
 
 
+def saved_pages(tmp, start):
+    """The files under `tmp` that start with `start`, as /tmp paths, except HTML files (./savedPages.cjs)."""
+    found = []
+    for folder, _, names in os.walk(tmp):
+        for name in names:
+            file = os.path.join(folder, name)
+            if name.lower().endswith((".html", ".htm")) or not os.path.isfile(file):
+                continue
+            with open(file, "rb") as f:
+                if f.read(len(start.encode())) == start.encode():
+                    found.append("/tmp/" + os.path.relpath(file, tmp))
+    return sorted(found)
+
+
+def with_saved_pages(run, outcome):
+    return {**outcome, "savedPages": saved_pages(run["tmp"], run["pageStart"])} if run.get("pageStart") else outcome
+
+
 codes = {e["id"]: e["code"] for e in job["examples"]}
-outcomes = [run_once(run, codes[run["example"]]) for run in job["runs"]]
+outcomes = [with_saved_pages(run, run_once(run, codes[run["example"]])) for run in job["runs"]]
 with open(sys.argv[2], "w", encoding="utf-8") as f:
     json.dump(outcomes, f, default=repr)

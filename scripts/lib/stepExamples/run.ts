@@ -13,6 +13,7 @@ import type {StepLang, TabGroup} from './groups';
 import {pageFixtures} from './fixtures';
 import {failuresInside2xx} from './fakeApis';
 import {envNames, fieldNames, paramNames, paramValues, scenariosFor, stepNames, stepsData, type Scenario} from './scenarios';
+import {htmlPageStart, savedPages} from './savedPages.cjs';
 
 const here = __dirname;
 const fake = JSON.parse(fs.readFileSync(path.join(here, 'fakePlatform.json'), 'utf8')) as {token: string; urlBase: string};
@@ -34,6 +35,8 @@ export interface Outcome {
   readonly dataStoreKeys: readonly string[];
   /** The names a Node.js run exported as `undefined` (`$.export("link", undefined)`, v1 `this.login = undefined`). */
   readonly undefinedExports?: readonly string[];
+  /** On the HTML page input: the files (`/tmp/report.pdf`) the run saved the page to as it came (./savedPages.cjs). */
+  readonly savedPages?: readonly string[];
 }
 
 export interface Run {
@@ -47,6 +50,8 @@ export interface Run {
   readonly props: Record<string, unknown>;
   /** A v1 code step's `params` (./scenarios.ts `paramValues`). */
   readonly params: Record<string, unknown>;
+  /** The run's /tmp: its page's and language's (`tmpOf`). */
+  readonly tmp: string;
 }
 
 /**
@@ -121,16 +126,26 @@ export function parseExportsFile(text: string): Record<string, unknown> {
 /**
  * The examples' /tmp: a folder of the scratch folder. A page's code runs for real, and /tmp is the machine's own (a
  * v1 example empties it: `fs.promises.rm` of every entry), so each `/tmp` the code names, and the steps data it
- * reads, point here instead, and TMPDIR gives `os.tmpdir()`, `tempfile` and `mktemp` the same folder.
+ * reads, point to a folder of it (`tmpOf`), and so do `os.tmpdir()`, `tempfile` and `mktemp` (TMPDIR, and in the
+ * Node.js runner, which runs many examples in one process, `os.tmpdir` itself).
  */
 export const examplesTmp = (dir: string) => path.join(dir, 'tmp');
+/**
+ * The /tmp of a page's examples in one language, inside the examples' /tmp: they share it, as a page's upload example
+ * reads the file its download example wrote, but no other page's example writes `/tmp/report.pdf` there meanwhile,
+ * nor does a tab of another language, which runs at the same time in a runner of its own.
+ */
+const tmpOf = (dir: string, file: string, lang: StepLang) => path.join(examplesTmp(dir), `${file.replace(/[^\w.-]+/g, '_')}.${lang}`);
 const tmpPath = /(?<![\w.\/-])\/tmp(?![\w.-])/g;
-/** Text (code, or the JSON of the steps data) with its `/tmp` paths in the examples' /tmp. */
-export const inExamplesTmp = (text: string, dir: string) => text.replace(tmpPath, examplesTmp(dir));
-const withExamplesTmp = <T>(value: T, dir: string): T => JSON.parse(inExamplesTmp(JSON.stringify(value), dir)) as T;
+/** Text (code, or the JSON of the steps data) with its `/tmp` paths in `tmp`. */
+export const inExamplesTmp = (text: string, tmp: string) => text.replace(tmpPath, tmp);
+const withExamplesTmp = <T>(value: T, tmp: string): T => JSON.parse(inExamplesTmp(JSON.stringify(value), tmp)) as T;
 
 /** Whether an example uses files in /tmp, which its runs, at the same time, would share. */
 export const usesTmp = (code: string) => /\/tmp\b|\btmpdir\b|\bTempDir\b|\bgettempdir\b|\bmkdtemp\b/i.test(code);
+
+/** Whether a run's runner looks for the HTML page it got in the files of /tmp, after the run: an example that uses /tmp, on that input. */
+const findsSavedPages = (r: Run) => r.scenario.network === 'html' && usesTmp(r.group.tabs[r.tab]!.code);
 
 /**
  * The runs in the order a pool takes them: each run on its own, but the runs of an example that uses /tmp one after
@@ -192,7 +207,7 @@ async function runNode(dir: string, runs: readonly Run[], baseOf: (r: Run) => st
     const code = tab.code.replace(/((?:from\s+|\brequire\(\s*)["'])((?:@[\w.-]+\/)?[\w.-]+)@([^"'/]+)(["'/])/g, (_, open: string, name: string, version: string, close: string) =>
       `${open}${pinnedCopies[`${name}@${version.split('.')[0]}`] ?? name}${close}`,
     );
-    fs.writeFileSync(file, inExamplesTmp(v1 ? v1StepModule(code) : code, dir));
+    fs.writeFileSync(file, inExamplesTmp(v1 ? v1StepModule(code) : code, r.tmp));
     modules.set(r.group, {id, file, ...(v1 && {v1: true})});
   }
   const job = {
@@ -212,6 +227,8 @@ async function runNode(dir: string, runs: readonly Run[], baseOf: (r: Run) => st
       env: r.env,
       props: r.props,
       ...(r.scenario.unsetOptional && {unsetOptional: true}),
+      tmp: r.tmp,
+      ...(findsSavedPages(r) && {findsSavedPages: true}),
       base: baseOf(r),
       timeoutMs: r.scenario.network === 'error' || r.scenario.network === 'refused' ? 1500 : 5000,
     })),
@@ -225,11 +242,11 @@ async function runNode(dir: string, runs: readonly Run[], baseOf: (r: Run) => st
 }
 
 async function runPython(dir: string, python: string, runs: readonly Run[], baseOf: (r: Run) => string): Promise<Map<string, LangOutcome>> {
-  const ids = new Map<TabGroup, string>();
-  for (const r of runs) if (!ids.has(r.group)) ids.set(r.group, `p${ids.size}`);
+  const ids = new Map<TabGroup, {id: string; tmp: string}>();
+  for (const r of runs) if (!ids.has(r.group)) ids.set(r.group, {id: `p${ids.size}`, tmp: r.tmp});
   const job = {
-    examples: [...ids].map(([g, id]) => ({id, code: inExamplesTmp(g.tabs.find((t) => t.lang === 'python')!.code, dir)})),
-    runs: runs.map((r) => ({id: r.id, example: ids.get(r.group)!, steps: r.steps, env: r.env, base: baseOf(r)})),
+    examples: [...ids].map(([g, {id, tmp}]) => ({id, code: inExamplesTmp(g.tabs.find((t) => t.lang === 'python')!.code, tmp)})),
+    runs: runs.map((r) => ({id: r.id, example: ids.get(r.group)!.id, steps: r.steps, env: r.env, base: baseOf(r), tmp: r.tmp, ...(findsSavedPages(r) && {pageStart: htmlPageStart(r.id)})})),
   };
   const jobFile = path.join(dir, 'python-job.json');
   fs.writeFileSync(jobFile, JSON.stringify(job));
@@ -244,7 +261,8 @@ async function runGo(dir: string, goVersion: string, runs: readonly Run[], baseO
   const goDir = path.join(dir, 'go');
   fs.cpSync(path.join(here, 'go', 'pd'), path.join(goDir, 'pd'), {recursive: true});
   const ids = new Map<TabGroup, string>();
-  for (const r of runs) if (!ids.has(r.group)) ids.set(r.group, `ex${ids.size}`);
+  const tmps = new Map<TabGroup, string>();
+  for (const r of runs) if (!ids.has(r.group)) ids.set(r.group, `ex${ids.size}`), tmps.set(r.group, r.tmp);
   const goMinor = goVersion.split('.').slice(0, 2).join('.');
   fs.writeFileSync(path.join(goDir, 'go.mod'), `module stepexamples\n\ngo ${goMinor}\n\nrequire github.com/PipedreamHQ/pipedream-go v0.0.0\n\nreplace github.com/PipedreamHQ/pipedream-go => ./pd\n`);
   const build = async (groups: TabGroup[]) => {
@@ -252,7 +270,7 @@ async function runGo(dir: string, goVersion: string, runs: readonly Run[], baseO
     for (const g of groups) {
       const id = ids.get(g)!;
       fs.mkdirSync(path.join(goDir, id));
-      const code = inExamplesTmp(g.tabs.find((t) => t.lang === 'go')!.code, dir).replace(/^package main$/m, `package ${id}`).replace(/^func main\(\) \{/m, 'func Main() {');
+      const code = inExamplesTmp(g.tabs.find((t) => t.lang === 'go')!.code, tmps.get(g)!).replace(/^package main$/m, `package ${id}`).replace(/^func main\(\) \{/m, 'func Main() {');
       fs.writeFileSync(path.join(goDir, id, 'main.go'), code);
     }
     fs.writeFileSync(
@@ -284,13 +302,14 @@ async function runGo(dir: string, goVersion: string, runs: readonly Run[], baseO
   await inPool(runs.filter((r) => ok.has(r.group)), async (r) => {
     const files = stepFiles(dir, r);
     const {code, stderr} = await runProcess(path.join(goDir, 'examples'), [ids.get(r.group)!], {
-      env: {...minimalEnv(dir), ...r.env, PIPEDREAM_STEPS: files.steps, PIPEDREAM_EXPORTS: files.exports, PD_CHECK_BASE: baseOf(r)},
+      env: {...minimalEnv(r.tmp), ...r.env, PIPEDREAM_STEPS: files.steps, PIPEDREAM_EXPORTS: files.exports, PD_CHECK_BASE: baseOf(r)},
       timeoutMs: 15_000,
     });
     const exports = parseExportsFile(fs.readFileSync(files.exports, 'utf8'));
     const panic = /^panic: (.*)$/m.exec(stderr);
     out.set(r.id, {
       exports,
+      ...(findsSavedPages(r) && {savedPages: savedPages(r.tmp, r.id)}),
       status: code === 0 ? 'ok' : panic ? 'crash' : 'error',
       ...(code !== 0 && {message: panic ? `panic: ${panic[1]}` : lastLine(stderr)}),
     });
@@ -313,18 +332,19 @@ async function runBash(dir: string, runs: readonly Run[], baseOf: (r: Run) => st
   for (const r of runs) {
     if (scripts.has(r.group)) continue;
     const file = path.join(dir, `b${scripts.size}.sh`);
-    fs.writeFileSync(file, bashPrelude + inExamplesTmp(r.group.tabs.find((t) => t.lang === 'bash')!.code, dir));
+    fs.writeFileSync(file, bashPrelude + inExamplesTmp(r.group.tabs.find((t) => t.lang === 'bash')!.code, r.tmp));
     scripts.set(r.group, file);
   }
   await inPool(runs, async (r) => {
     const files = stepFiles(dir, r);
     const {code, stderr} = await runProcess('bash', [scripts.get(r.group)!], {
-      env: {...minimalEnv(dir), ...r.env, PIPEDREAM_STEPS: files.steps, PIPEDREAM_EXPORTS: files.exports, PD_CHECK_BASE: baseOf(r)},
+      env: {...minimalEnv(r.tmp), ...r.env, PIPEDREAM_STEPS: files.steps, PIPEDREAM_EXPORTS: files.exports, PD_CHECK_BASE: baseOf(r)},
       timeoutMs: 15_000,
     });
     const crash = bashCrash.exec(stderr);
     out.set(r.id, {
       exports: parseExportsFile(fs.readFileSync(files.exports, 'utf8')),
+      ...(findsSavedPages(r) && {savedPages: savedPages(r.tmp, r.id)}),
       status: code === 0 ? 'ok' : crash ? 'crash' : 'error',
       // jq names the file it read: not the reader's
       ...(code !== 0 && {message: crash ? stderr.split('\n').find((l) => bashCrash.test(l))!.replace(/ \(at [^)]*\)/, '').trim() : lastLine(stderr)}),
@@ -335,7 +355,7 @@ async function runBash(dir: string, runs: readonly Run[], baseOf: (r: Run) => st
 
 /** The last line of an error output, without the date and time Go's log package puts first. */
 const lastLine = (text: string) => (text.trim().split('\n').filter(Boolean).slice(-1)[0] ?? '(no message)').replace(/^\d{4}\/\d\d\/\d\d \d\d:\d\d:\d\d /, '');
-const minimalEnv = (dir: string) => ({PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: process.env.HOME ?? '/tmp', LANG: 'C.UTF-8', TMPDIR: examplesTmp(dir)});
+const minimalEnv = (tmp: string) => ({PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: process.env.HOME ?? '/tmp', LANG: 'C.UTF-8', TMPDIR: tmp});
 
 function stepFiles(dir: string, r: Run) {
   const steps = path.join(dir, `${r.id}.steps.json`);
@@ -371,9 +391,13 @@ export async function runGroups(groups: readonly TabGroup[], options: RunOptions
     const props = fixture.props ?? {};
     for (const scenario of scenariosFor(group, Object.keys(failuresInside2xx))) {
       if (fixture.event && !scenario.forFixedEvents) continue;
-      const steps = withExamplesTmp(stepsData(scenario, fields, others, fixture), options.dir);
+      const data = stepsData(scenario, fields, others, fixture);
       const params = group.v1 ? paramValues(scenario, paramNames(group), fixture) : {};
-      group.tabs.forEach((tab, ti) => runs.push({id: `g${gi}.${tab.lang}.${scenario.name}`, group, tab: ti, scenario, steps, env: scenario.unsetEnv ? {} : env, props, params}));
+      group.tabs.forEach((tab, ti) => {
+        const tmp = tmpOf(options.dir, group.file, tab.lang);
+        fs.mkdirSync(tmp, {recursive: true});
+        runs.push({id: `g${gi}.${tab.lang}.${scenario.name}`, group, tab: ti, scenario, steps: withExamplesTmp(data, tmp), env: scenario.unsetEnv ? {} : env, props, params, tmp});
+      });
     }
   });
   const services = await fakeServices(options.dir, runs);

@@ -1,0 +1,3 @@
+export declare const htmlPageStart: (id: string) => string;
+export declare const htmlPage: (id: string) => string;
+export declare function savedPages(tmp: string, id: string): string[];
