@@ -993,6 +993,8 @@ describe('the comparison helpers', () => {
     expect(canonical({a: 1})).not.toBe(canonical({a: '1'}));
     expect(canonical({a: 1, b: null})).toBe(canonical({a: 1}));
     expect(canonical([1, null])).not.toBe(canonical([1]));
+    // The HTML page input names each run in its page: tabs that pass the page on pass on the same
+    expect(canonical({page: '<!DOCTYPE html><!-- run g2.python.html --><html></html>'})).toBe(canonical({page: '<!DOCTYPE html><!-- run g2.nodejs.html --><html></html>'}));
   });
   it('firstDifference names the path', () => {
     expect(firstDifference({values: [[1, null]]}, {values: [[1, '']]}, 'body')).toEqual({at: 'body.values[0][1]', a: 'null', b: '""'});

@@ -15,6 +15,7 @@ import {pageFixtures} from './fixtures';
 import type {StepLang, TabGroup} from './groups';
 import type {Outcome, RecordedRequest, RunResult} from './run';
 import {envNames, fieldNames, onlySpaces} from './scenarios';
+import {withoutRunNames} from './savedPages.cjs';
 
 export interface Problem {
   readonly file: string;
@@ -27,8 +28,9 @@ export interface Problem {
 export const langLabel: Readonly<Record<StepLang, string>> = {nodejs: 'Node.js', python: 'Python', go: 'Go', bash: 'Bash'};
 
 /**
- * A value as text with sorted keys, timestamps made equal (each tab reads its own clock), and without members that
- * are null: Node.js drops a member that is `undefined` when it serializes an export, where Python keeps `None` as null.
+ * A value as text with sorted keys, timestamps made equal (each tab reads its own clock), without members that are
+ * null (Node.js drops a member that is `undefined` when it serializes an export, where Python keeps `None` as null)
+ * and without the run's name in the HTML page input (each tab passes on the page its run got).
  */
 export function canonical(value: unknown): string {
   const sorted = (v: unknown): unknown =>
@@ -42,7 +44,7 @@ export function canonical(value: unknown): string {
               .map(([k, x]) => [k, sorted(x)]),
           )
         : v;
-  return JSON.stringify(sorted(value) ?? null).replace(/\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?(?:Z|[+-]\d\d:?\d\d)?/g, '<time>');
+  return withoutRunNames(JSON.stringify(sorted(value) ?? null)).replace(/\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?(?:Z|[+-]\d\d:?\d\d)?/g, '<time>');
 }
 
 /**

@@ -7,7 +7,10 @@ const fs = require('node:fs');
 const path = require('node:path');
 
 /** The start of the page that run `id` gets: what a file it saved the page to starts with. */
-const htmlPageStart = (id) => `<!DOCTYPE html><!-- ${id} -->`;
+const htmlPageStart = (id) => `<!DOCTYPE html><!-- run ${id} -->`;
+
+/** Text without the runs' names: the tabs of a group that pass the page on, each its own, pass on the same. */
+const withoutRunNames = (text) => text.replace(/<!-- run \S+ -->/g, '');
 
 /** What a proxy, a captive portal or a maintenance page answers with its success status: HTML, not the API's JSON. */
 const htmlPage = (id) => `${htmlPageStart(id)}<html><head><title>Maintenance</title></head><body><h1>Back soon</h1></body></html>`;
@@ -43,3 +46,4 @@ function startsWith(file, start) {
 exports.htmlPageStart = htmlPageStart;
 exports.htmlPage = htmlPage;
 exports.savedPages = savedPages;
+exports.withoutRunNames = withoutRunNames;
