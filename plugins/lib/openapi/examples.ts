@@ -79,7 +79,8 @@ export function nodeExample(op: Operation, baseUrl: string): string {
     '  },',
     ...(r.hasBody ? [`  body: JSON.stringify(${indent(JSON.stringify(r.body, null, 2), '  ')}),`] : []),
   ];
-  const read = op.response.body !== undefined ? 'console.log(await response.json());' : 'console.log(response.status);';
+  // JSON.stringify prints every level: console.log alone shows what is nested deeper than two levels as [Object]
+  const read = op.response.body !== undefined ? 'console.log(JSON.stringify(await response.json(), null, 2));' : 'console.log(response.status);';
   return [
     `const response = await fetch(${jsString(fullUrl(r))}, {`,
     ...init,
@@ -110,6 +111,8 @@ export function pythonExample(op: Operation, baseUrl: string): string {
     ...(r.query.length ? [`    params=${pythonLiteral(Object.fromEntries(r.query), 1)},`] : []),
     ...(r.hasBody ? [`    json=${pythonLiteral(r.body, 1)},`] : []),
   ];
-  const read = op.response.body !== undefined ? 'print(response.json())' : 'print(response.status_code)';
-  return ['import os', '', 'import requests', '', `response = requests.${op.method}(`, ...args, ')', 'response.raise_for_status()', read].join('\n');
+  // json.dumps prints the JSON as the API sent it (null, true), not as Python's None, True
+  const hasBody = op.response.body !== undefined;
+  const read = hasBody ? 'print(json.dumps(response.json(), indent=2, ensure_ascii=False))' : 'print(response.status_code)';
+  return [...(hasBody ? ['import json'] : []), 'import os', '', 'import requests', '', `response = requests.${op.method}(`, ...args, ')', 'response.raise_for_status()', read].join('\n');
 }
