@@ -249,7 +249,8 @@ export default defineComponent({
 });
 \`\`\`\n`,
   // Downloads that save what the service answered as the PDF, in each language: on the HTML page input, each ends with
-  // the page saved as /tmp/report.pdf (the Bash one saves it under a folder of its own)
+  // the page saved as /tmp/report.pdf (the Bash one saves it under a folder of its own); and a report saved as JSON
+  // text, which holds the page as a JSON string
   'test/single-download.md': `# Download\n\n\`\`\`js
 import axios from "axios";
 import fs from "fs";
@@ -304,6 +305,16 @@ func main() {
 mkdir -p /tmp/files
 curl --silent --fail --output /tmp/files/report.pdf "https://example.com/files/report.pdf"
 echo 'path="/tmp/files/report.pdf"' >> "$PIPEDREAM_EXPORTS"
+\`\`\`\n\n\`\`\`js
+import axios from "axios";
+import fs from "fs";
+export default defineComponent({
+  async run({ steps, $ }) {
+    const { data } = await axios.get("https://api.example.com/v1/report");
+    fs.writeFileSync("/tmp/report.json", JSON.stringify(data));
+    return "/tmp/report.json";
+  },
+});
 \`\`\`\n`,
   // The same downloads checking the content type first: no page is saved (and the typical input's PDF passes)
   'test/single-download-checked.md': `# Download\n\n\`\`\`js
@@ -750,6 +761,7 @@ describe('single step examples', () => {
       'test/single-download.md@16:python',
       'test/single-download.md@27:go',
       'test/single-download.md@60:bash',
+      'test/single-download.md@66:nodejs',
       'test/single-download-checked.md@4:nodejs',
       'test/single-download-checked.md@17:bash',
       'test/single-unset.md@4:nodejs',
@@ -968,6 +980,8 @@ describe('single step examples', () => {
       `16: ${on}, the Python example ends with the page saved as /tmp/report.pdf`,
       `27: ${on}, the Go example ends with the page saved as /tmp/report.pdf`,
       `60: ${on}, the Bash example ends with the page saved as /tmp/files/report.pdf`,
+      // The page as JSON text, taken for the report
+      `66: ${on}, the Node.js example ends with the page saved as /tmp/report.json`,
     ]);
     // The typical input's answer is the PDF, with its content type: a download that checks it saves it
     expect(of('test/single-download-checked.md')).toEqual([]);

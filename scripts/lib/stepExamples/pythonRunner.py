@@ -4,8 +4,8 @@ The job lists examples (code) and runs (an example, the steps data, the environm
 APIs). Each run executes the example's code as a fresh module and calls handler(pd) with a fake `pd`; every
 request made with `requests` goes to the fake APIs. Prints one JSON array of outcomes:
 {id, status: "ok" | "error" | "crash", message?, exports: {name: value}, dataStoreKeys: [the data store keys it used],
-savedPages?: [for a run with a `pageStart` (the start of the HTML page the fake services sent it), the files of its
-/tmp (`tmp`) that start with it: the page saved as it came (./savedPages.cjs)]}.
+savedPages?: [for a run with `pageStarts` (what a file that holds the HTML page the fake services sent it starts
+with), the files of its /tmp (`tmp`) that start with one of them: the page saved as a file (./savedPages.cjs)]}.
 """
 import copy
 import json
@@ -215,8 +215,9 @@ def run_once(run, code):
         os.environ.update(saved)
 
 
-def saved_pages(tmp, start):
-    """The files under `tmp` that start with `start`, as /tmp paths, except HTML files (./savedPages.cjs)."""
+def saved_pages(tmp, starts):
+    """The files under `tmp` that start with one of `starts`, as /tmp paths, except HTML files (./savedPages.cjs)."""
+    starts = [s.encode() for s in starts]
     found = []
     for folder, _, names in os.walk(tmp):
         for name in names:
@@ -224,13 +225,14 @@ def saved_pages(tmp, start):
             if name.lower().endswith((".html", ".htm")) or not os.path.isfile(file):
                 continue
             with open(file, "rb") as f:
-                if f.read(len(start.encode())) == start.encode():
+                head = f.read(max(len(s) for s in starts))
+                if any(head.startswith(s) for s in starts):
                     found.append("/tmp/" + os.path.relpath(file, tmp))
     return sorted(found)
 
 
 def with_saved_pages(run, outcome):
-    return {**outcome, "savedPages": saved_pages(run["tmp"], run["pageStart"])} if run.get("pageStart") else outcome
+    return {**outcome, "savedPages": saved_pages(run["tmp"], run["pageStarts"])} if run.get("pageStarts") else outcome
 
 
 codes = {e["id"]: e["code"] for e in job["examples"]}

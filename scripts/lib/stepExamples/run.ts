@@ -13,7 +13,7 @@ import type {StepLang, TabGroup} from './groups';
 import {pageFixtures} from './fixtures';
 import {failuresInside2xx} from './fakeApis';
 import {envNames, fieldNames, paramNames, paramValues, scenariosFor, stepNames, stepsData, type Scenario} from './scenarios';
-import {htmlPageStart, savedPages} from './savedPages.cjs';
+import {savedPageStarts, savedPages} from './savedPages.cjs';
 
 const here = __dirname;
 const fake = JSON.parse(fs.readFileSync(path.join(here, 'fakePlatform.json'), 'utf8')) as {token: string; urlBase: string};
@@ -246,7 +246,7 @@ async function runPython(dir: string, python: string, runs: readonly Run[], base
   for (const r of runs) if (!ids.has(r.group)) ids.set(r.group, {id: `p${ids.size}`, tmp: r.tmp});
   const job = {
     examples: [...ids].map(([g, {id, tmp}]) => ({id, code: inExamplesTmp(g.tabs.find((t) => t.lang === 'python')!.code, tmp)})),
-    runs: runs.map((r) => ({id: r.id, example: ids.get(r.group)!.id, steps: r.steps, env: r.env, base: baseOf(r), tmp: r.tmp, ...(findsSavedPages(r) && {pageStart: htmlPageStart(r.id)})})),
+    runs: runs.map((r) => ({id: r.id, example: ids.get(r.group)!.id, steps: r.steps, env: r.env, base: baseOf(r), tmp: r.tmp, ...(findsSavedPages(r) && {pageStarts: savedPageStarts(r.id)})})),
   };
   const jobFile = path.join(dir, 'python-job.json');
   fs.writeFileSync(jobFile, JSON.stringify(job));
