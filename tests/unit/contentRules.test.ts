@@ -106,12 +106,6 @@ export function uncoveredTopics(link: PromiseLink, targetSource: string, version
     .map(([name]) => name);
 }
 
-
-
-
-
-
-
 /** A sentence as a set of words: link targets, markup and punctuation dropped, `<Limit>` kept as its name. */
 function sentenceWords(sentence: string): Set<string> {
   const text = sentence

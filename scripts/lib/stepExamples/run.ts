@@ -135,7 +135,7 @@ export const examplesTmp = (dir: string) => path.join(dir, 'tmp');
  * reads the file its download example wrote, but no other page's example writes `/tmp/report.pdf` there meanwhile,
  * nor does a tab of another language, which runs at the same time in a runner of its own.
  */
-const tmpOf = (dir: string, file: string, lang: StepLang) => path.join(examplesTmp(dir), `${file.replace(/[^\w.-]+/g, '_')}.${lang}`);
+const tmpOf = (dir: string, group: TabGroup, lang: StepLang) => path.join(examplesTmp(dir), `${group.file.replace(/[^\w.-]+/g, '_')}.${lang}`);
 const tmpPath = /(?<![\w.\/-])\/tmp(?![\w.-])/g;
 /** Text (code, or the JSON of the steps data) with its `/tmp` paths in `tmp`. */
 export const inExamplesTmp = (text: string, tmp: string) => text.replace(tmpPath, tmp);
@@ -242,11 +242,11 @@ async function runNode(dir: string, runs: readonly Run[], baseOf: (r: Run) => st
 }
 
 async function runPython(dir: string, python: string, runs: readonly Run[], baseOf: (r: Run) => string): Promise<Map<string, LangOutcome>> {
-  const ids = new Map<TabGroup, {id: string; tmp: string}>();
-  for (const r of runs) if (!ids.has(r.group)) ids.set(r.group, {id: `p${ids.size}`, tmp: r.tmp});
+  const ids = new Map<TabGroup, string>();
+  for (const r of runs) if (!ids.has(r.group)) ids.set(r.group, `p${ids.size}`);
   const job = {
-    examples: [...ids].map(([g, {id, tmp}]) => ({id, code: inExamplesTmp(g.tabs.find((t) => t.lang === 'python')!.code, tmp)})),
-    runs: runs.map((r) => ({id: r.id, example: ids.get(r.group)!.id, steps: r.steps, env: r.env, base: baseOf(r), tmp: r.tmp, ...(findsSavedPages(r) && {pageStarts: savedPageStarts(r.id)})})),
+    examples: [...ids].map(([g, id]) => ({id, code: inExamplesTmp(g.tabs.find((t) => t.lang === 'python')!.code, tmpOf(dir, g, 'python'))})),
+    runs: runs.map((r) => ({id: r.id, example: ids.get(r.group)!, steps: r.steps, env: r.env, base: baseOf(r), tmp: r.tmp, ...(findsSavedPages(r) && {pageStarts: savedPageStarts(r.id)})})),
   };
   const jobFile = path.join(dir, 'python-job.json');
   fs.writeFileSync(jobFile, JSON.stringify(job));
@@ -261,8 +261,7 @@ async function runGo(dir: string, goVersion: string, runs: readonly Run[], baseO
   const goDir = path.join(dir, 'go');
   fs.cpSync(path.join(here, 'go', 'pd'), path.join(goDir, 'pd'), {recursive: true});
   const ids = new Map<TabGroup, string>();
-  const tmps = new Map<TabGroup, string>();
-  for (const r of runs) if (!ids.has(r.group)) ids.set(r.group, `ex${ids.size}`), tmps.set(r.group, r.tmp);
+  for (const r of runs) if (!ids.has(r.group)) ids.set(r.group, `ex${ids.size}`);
   const goMinor = goVersion.split('.').slice(0, 2).join('.');
   fs.writeFileSync(path.join(goDir, 'go.mod'), `module stepexamples\n\ngo ${goMinor}\n\nrequire github.com/PipedreamHQ/pipedream-go v0.0.0\n\nreplace github.com/PipedreamHQ/pipedream-go => ./pd\n`);
   const build = async (groups: TabGroup[]) => {
@@ -270,7 +269,7 @@ async function runGo(dir: string, goVersion: string, runs: readonly Run[], baseO
     for (const g of groups) {
       const id = ids.get(g)!;
       fs.mkdirSync(path.join(goDir, id));
-      const code = inExamplesTmp(g.tabs.find((t) => t.lang === 'go')!.code, tmps.get(g)!).replace(/^package main$/m, `package ${id}`).replace(/^func main\(\) \{/m, 'func Main() {');
+      const code = inExamplesTmp(g.tabs.find((t) => t.lang === 'go')!.code, tmpOf(dir, g, 'go')).replace(/^package main$/m, `package ${id}`).replace(/^func main\(\) \{/m, 'func Main() {');
       fs.writeFileSync(path.join(goDir, id, 'main.go'), code);
     }
     fs.writeFileSync(
@@ -389,15 +388,15 @@ export async function runGroups(groups: readonly TabGroup[], options: RunOptions
     const env = Object.fromEntries(envNames(group).map((n) => [n, n.endsWith('_URL') ? `${fake.urlBase}${n.toLowerCase()}` : fake.token]));
     const fixture = pageFixtures[group.file] ?? {};
     const props = fixture.props ?? {};
+    const tmps = group.tabs.map((tab) => tmpOf(options.dir, group, tab.lang));
+    for (const tmp of tmps) fs.mkdirSync(tmp, {recursive: true});
     for (const scenario of scenariosFor(group, Object.keys(failuresInside2xx))) {
       if (fixture.event && !scenario.forFixedEvents) continue;
       const data = stepsData(scenario, fields, others, fixture);
       const params = group.v1 ? paramValues(scenario, paramNames(group), fixture) : {};
-      group.tabs.forEach((tab, ti) => {
-        const tmp = tmpOf(options.dir, group.file, tab.lang);
-        fs.mkdirSync(tmp, {recursive: true});
-        runs.push({id: `g${gi}.${tab.lang}.${scenario.name}`, group, tab: ti, scenario, steps: withExamplesTmp(data, tmp), env: scenario.unsetEnv ? {} : env, props, params, tmp});
-      });
+      group.tabs.forEach((tab, ti) =>
+        runs.push({id: `g${gi}.${tab.lang}.${scenario.name}`, group, tab: ti, scenario, steps: withExamplesTmp(data, tmps[ti]!), env: scenario.unsetEnv ? {} : env, props, params, tmp: tmps[ti]!}),
+      );
     }
   });
   const services = await fakeServices(options.dir, runs);
