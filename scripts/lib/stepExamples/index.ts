@@ -1,7 +1,7 @@
 /**
  * The step examples of scripts/check-mdx.ts: every tab of each language tab group (./groups.ts), and each step
  * example that stands alone, runs on the same inputs (./scenarios.ts) against fake services and a fake platform (./run.ts), and ./compare.ts names what a tab
- * did differently or where it crashed. Needs Python 3 with `requests`, Go, Bash, jq and curl; when one is missing,
+ * did differently or where it crashed; ./requestTimeouts.ts names the requests that set no time limit. Needs Python 3 with `requests`, Go, Bash, jq and curl; when one is missing,
  * `StepExamplesSetupError` says which and how to install it (Debian packages, as scripts/test.sh installs them).
  */
 import {execFileSync} from 'node:child_process';
@@ -11,6 +11,7 @@ import {constantsFor} from '../../../src/data/platform';
 import {versionOfSource} from '../../../plugins/lib/sourceVersion';
 import {problemsOf, type Problem} from './compare';
 import type {TabGroup} from './groups';
+import {requestTimeoutProblems} from './requestTimeouts';
 import {runGroups} from './run';
 
 export {singleStepExamples, stepTabGroups, type TabGroup} from './groups';
@@ -58,7 +59,8 @@ export async function stepExampleProblems(siteDir: string, groups: readonly TabG
     const goVersion = constantsFor(versionOfSource(g.file).name).goVersion.value;
     byGo.set(goVersion, [...(byGo.get(goVersion) ?? []), g]);
   }
-  const problems: Problem[] = [];
+  // Requests without a time limit: read from the code, not from a run (the fake services answer at once)
+  const problems: Problem[] = requestTimeoutProblems(groups);
   // Inside the project, so that the Node.js examples' imports resolve to its node_modules; one folder per process,
   // as two checks may run at once (the unit tests).
   const dir = path.join(siteDir, 'node_modules', '.cache', `check-examples-${process.pid}`);
