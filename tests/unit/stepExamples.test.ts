@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {blankTextShown, canonical, firstDifference, missingValueKey, problemsOf, type Problem} from '../../scripts/lib/stepExamples/compare';
+import {blankTextShown, canonical, firstDifference, missingValueKey, problemsOf, wrongCause, type Problem} from '../../scripts/lib/stepExamples/compare';
 import {singleStepExamples, stepTabGroups, type TabGroup} from '../../scripts/lib/stepExamples/groups';
 import {findPython} from '../../scripts/lib/stepExamples';
 import {runGroups, type RunResult} from '../../scripts/lib/stepExamples/run';
@@ -221,6 +221,24 @@ export default defineComponent({
 \`\`\`\n`,
   // A step that ends with what GitHub's empty answer lacks: a return value of undefined, then an export of undefined
   // (the repository answer has no `homepage`, on every input)
+  // A field that holds a number, refused with a message that calls it absent; then one that says it must be text
+  'test/single-cause.md': `# Cause\n\n\`\`\`js
+export default defineComponent({
+  async run({ steps, $ }) {
+    const email = steps.trigger.event.body?.email;
+    if (typeof email !== "string" || !email.trim()) throw new Error("The request body has no email");
+    return email.trim();
+  },
+});
+\`\`\`\n\n\`\`\`js
+export default defineComponent({
+  async run({ steps, $ }) {
+    const email = steps.trigger.event.body?.email;
+    if (typeof email !== "string" || !email.trim()) throw new Error(\`The request body has no email (text): \${JSON.stringify(email ?? null)}\`);
+    return email.trim();
+  },
+});
+\`\`\`\n`,
   'test/single-lost.md': `# Lost\n\n\`\`\`js
 import axios from "axios";
 export default defineComponent({
@@ -668,12 +686,13 @@ describe('step examples in language tabs', () => {
       // `name or 'world'` lets a name of spaces through, where Node.js greets the world
       '17: on a body with every field text of only spaces, the Python example takes text of only spaces for a value (greeting: "Hello,    !")',
       '17: on a body with every field text of only spaces, the Python example exports "Hello,    !" and not "Hello, world!", which Node.js exports',
+      '17: on a body with every field the number 5, the Python example exports "Hello, 5!" and not "Hello, world!", which Node.js exports',
     ]);
   });
 
   it('tabs where one ends and another fails on the same input disagree', () => {
     expect(of('test/disagree.md')).toEqual([
-      '1: on a body with every field null, a body with every field an empty object, an empty JSON body, a text body that is not JSON and a GET request without a body, the tabs disagree: Python ends, Node.js fails ("Error: no name")',
+      '1: on a body with every field null, a body with every field an empty object, a body with every field the number 5, an empty JSON body, a text body that is not JSON and a GET request without a body, the tabs disagree: Python ends, Node.js fails ("Error: no name")',
       '5: on a body with every field text of only spaces, the Node.js example takes text of only spaces for a value (greeting: "Hello,    !")',
       '18: on a body with every field text of only spaces, the Python example exports "Hello, world!" and not "Hello,    !", which Node.js exports',
     ]);
@@ -683,7 +702,7 @@ describe('step examples in language tabs', () => {
     expect(of('test/exports.md')).toEqual([
       '17: on a body with every field it reads, a service answering HTTP 500 with a text body and a service refusing the connection, the Go example exports "Hi, name one!", which Node.js does not export',
       '17: on fields with non-ASCII text, markup, quotes and a line break, the Go example exports "Hi, Zoë & <Ünïcode> \\"quoted\\", line 1\\nline 2!", which Node.js does not export',
-      '17: on a body with every field null, a body with every field an empty string, a body with every field text of only spaces, a body with every field an empty object, an empty JSON body, a text body that is not JSON and a GET request without a body, the Go example exports "Hi, world!", which Node.js does not export',
+      '17: on a body with every field null, a body with every field an empty string, a body with every field text of only spaces, a body with every field an empty object, a body with every field the number 5, an empty JSON body, a text body that is not JSON and a GET request without a body, the Go example exports "Hi, world!", which Node.js does not export',
     ]);
   });
 
@@ -696,7 +715,7 @@ describe('step examples in language tabs', () => {
     expect(of('test/requests.md')).toEqual([
       // Its Python tab parses the answer as JSON without a check
       '17: the Python example crashes on a service answering its success status with an HTML page (JSONDecodeError: Expecting value: line 1 column 1 (char 0))',
-      '17: on a body with every field it reads, fields with non-ASCII text, markup, quotes and a line break, a body with every field null, a body with every field an empty string, a body with every field text of only spaces, a body with every field an empty object, an empty JSON body, a text body that is not JSON, a GET request without a body and a service answering its success status with an empty JSON object or list, the Python example sends "hi" at requests[0].body.message, where Node.js sends nothing',
+      '17: on a body with every field it reads, fields with non-ASCII text, markup, quotes and a line break, a body with every field null, a body with every field an empty string, a body with every field text of only spaces, a body with every field an empty object, a body with every field the number 5, an empty JSON body, a text body that is not JSON, a GET request without a body and a service answering its success status with an empty JSON object or list, the Python example sends "hi" at requests[0].body.message, where Node.js sends nothing',
     ]);
   });
 
@@ -721,7 +740,7 @@ describe('step examples in language tabs', () => {
 
   it('jq failing on a value of the wrong kind is a crash, an error() the script raises is not', () => {
     expect(of('test/jq.md')).toEqual([
-      '20: the Bash example crashes on a body with every field null (jq: error: null (null) cannot be matched, as it is not a string); on a body with every field an empty object (jq: error: object ({}) cannot be matched, as it is not a string); on an empty JSON body (jq: error: null (null) cannot be matched, as it is not a string)',
+      '20: the Bash example crashes on a body with every field null (jq: error: null (null) cannot be matched, as it is not a string); on a body with every field an empty object (jq: error: object ({}) cannot be matched, as it is not a string); on a body with every field the number 5 (jq: error: number (5) cannot be matched, as it is not a string); on an empty JSON body (jq: error: null (null) cannot be matched, as it is not a string)',
     ]);
   });
 
@@ -754,6 +773,8 @@ describe('single step examples', () => {
       'test/single-bare.md@4:nodejs',
       'test/single-bare.md@14:python',
       'test/single-bare.md@23:nodejs',
+      'test/single-cause.md@4:nodejs',
+      'test/single-cause.md@14:nodejs',
       'test/single-lost.md@4:nodejs',
       'test/single-lost.md@14:nodejs',
       'test/single-lost.md@26:nodejs',
@@ -796,7 +817,7 @@ describe('single step examples', () => {
 
   it('a crash is named with the inputs it happens on', () => {
     expect(of('test/single-crash.md')).toEqual([
-      "4: the Python example crashes on a body with every field null (AttributeError: 'NoneType' object has no attribute 'strip'); on a body with every field an empty object (AttributeError: 'dict' object has no attribute 'strip'); on an empty JSON body (KeyError: 'name'); on a text body that is not JSON (TypeError: string indices must be integers, not 'str'); on a GET request without a body (KeyError: 'body')",
+      "4: the Python example crashes on a body with every field null (AttributeError: 'NoneType' object has no attribute 'strip'); on a body with every field an empty object (AttributeError: 'dict' object has no attribute 'strip'); on a body with every field the number 5 (AttributeError: 'int' object has no attribute 'strip'); on an empty JSON body (KeyError: 'name'); on a text body that is not JSON (TypeError: string indices must be integers, not 'str'); on a GET request without a body (KeyError: 'body')",
     ]);
   });
 
@@ -822,11 +843,17 @@ describe('single step examples', () => {
     ]);
   });
 
+  it('a field that holds a number, refused as if it were absent, is named; a refusal that names the kind of value is not', () => {
+    expect(of('test/single-cause.md')).toEqual([
+      '4: on a body with every field the number 5, the Node.js example fails with a message that calls the value absent ("Error: The request body has no email"), where it is the number 5: name the kind of value it needs ("… is not text: 5")',
+    ]);
+  });
+
   it('an example that ends without what it exports on the typical input, or exports undefined, is named', () => {
     expect(of('test/single-lost.md')).toEqual([
       '4: on a service answering its success status with an empty JSON object or list and a service answering its success status with an HTML page, the Node.js example ends without $return_value, which it exports on the typical input',
       // Not on the inputs where the service fails or answers without the repository: the step stops there
-      '14: on a body with every field it reads, fields with non-ASCII text, markup, quotes and a line break, a body with every field null, a body with every field an empty string, a body with every field text of only spaces, a body with every field an empty object, an empty JSON body, a text body that is not JSON and a GET request without a body, the Node.js example exports homepage as undefined',
+      '14: on a body with every field it reads, fields with non-ASCII text, markup, quotes and a line break, a body with every field null, a body with every field an empty string, a body with every field text of only spaces, a body with every field an empty object, a body with every field the number 5, an empty JSON body, a text body that is not JSON and a GET request without a body, the Node.js example exports homepage as undefined',
       // Go's decoder makes zero values of an answer without the fields; this one does it by hand
       '26: on a service answering its success status with an empty JSON object or list and a service answering its success status with an HTML page, the Node.js example exports $return_value with every field empty ({"id":0,"login":""}), where the typical input gives values',
     ]);
@@ -1021,6 +1048,19 @@ describe('the comparison helpers', () => {
     const run = (group: TabGroup, id: string) => ({id, group, tab: 0});
     expect(runQueue([run(files, 'f1'), run(plain, 'p1'), run(files, 'f2'), run(plain, 'p2')]).map((list) => list.map((r) => r.id))).toEqual([['f1', 'f2'], ['p1'], ['p2']]);
   });
+  it('a message calls a value absent when it names no kind of value', () => {
+    expect(wrongCause('Error: The request body has no customer, subject, url')).toBe('has no');
+    expect(wrongCause('Exception: Message is empty')).toBe('empty');
+    expect(wrongCause('The username is missing')).toBe('missing');
+    expect(wrongCause('EXAMPLE_API_KEY is not set')).toBe('not set');
+    // It names what is wrong: the reader learns the value is there but of the wrong kind
+    expect(wrongCause('Error: The username in the request body is blank or not text: 5')).toBeNull();
+    expect(wrongCause('Error: message must be non-blank text, got 5')).toBeNull();
+    expect(wrongCause('The request body has no id (text or a number)')).toBeNull();
+    // Not about a value at all
+    expect(wrongCause('Slack answered 500: internal_error')).toBeNull();
+  });
+
   it('text of only spaces is named where it was built into other text, not where it is passed on as it is', () => {
     const outcome = (exports: Record<string, unknown>, body?: unknown) => ({status: 'ok' as const, exports, requests: body === undefined ? [] : [{method: 'POST', url: 'slack.com/api/chat.postMessage', body}], dataStoreKeys: []});
     const typical = outcome({greeting: 'Hello, Ada!', echo: {name: 'Ada'}, report: '{\n    "a": 1\n}'}, {text: 'New order from Ada'});

@@ -265,6 +265,17 @@ function namesUnsetVariable(o: Outcome, names: readonly string[]): boolean {
   return names.some((n) => o.message === `KeyError: '${n}'` || (o.message ?? '').endsWith(`${n}: unbound variable`));
 }
 
+/**
+ * The words of a failure's message that call a value absent (`empty`, `missing`, `blank`, `not set`, `required`, `has
+ * no`), when it names no kind of value (`text`, `a number`, `type`, `got 5`), or null: on the input whose every field
+ * is a number, such a message sends the reader to look for a value that is there ("The request body has no
+ * customer"), where "has no customer (text)" or "must be non-blank text, got 5" says what is wrong.
+ */
+export function wrongCause(message: string): string | null {
+  if (/\b(?:text|strings?|str|numbers?|numeric|integer|int|type|got|lists?|array|object|dict|boolean|valid)\b/i.test(message)) return null;
+  return /\b(empty|missing|blank|not (?:set|given|provided)|is required|has no|have no)\b/i.exec(message)?.[1]?.toLowerCase() ?? null;
+}
+
 /** A field name that holds an id: `id`, `order_id`, `orderId`, `customerID`. */
 const idField = /^id$|_id$|[a-z](?:Id|ID)$/i;
 
@@ -328,6 +339,9 @@ export function problemsOf(result: RunResult): Problem[] {
         if (lost) onInput(t.tab.firstLine, scenario.describe, `the ${langLabel[t.tab.lang]} example ${lost}`);
         // A download that took the page for the file: a later step opens `report.pdf` and finds HTML
         if (t.o.status === 'ok' && t.o.savedPages?.length) onInput(t.tab.firstLine, scenario.describe, `the ${langLabel[t.tab.lang]} example ends with the page saved as ${list(t.o.savedPages)}`);
+        // A field that holds a number, failed as if it held nothing: the reader looks for a value that is there
+        const wrong = scenario.name === 'numbers' && t.o.status === 'error' && wrongCause(t.o.message ?? '');
+        if (wrong) onInput(t.tab.firstLine, scenario.describe, `the ${langLabel[t.tab.lang]} example fails with a message that calls the value absent ("${clip(t.o.message ?? '', 120)}"), where it is the number 5: name the kind of value it needs (\"… is not text: 5\")`);
         const blank = scenario.name === 'spaces' && t.o.status === 'ok' && blankTextShown(t.o, typical && result.outcomes.get(typical.id));
         if (blank) onInput(t.tab.firstLine, scenario.describe, `the ${langLabel[t.tab.lang]} example takes text of only spaces for a value (${blank})`);
         // A key is used before the run ends: one used by a run that then failed with its own error counts too

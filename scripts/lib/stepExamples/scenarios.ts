@@ -42,6 +42,9 @@ export const scenarios: readonly Scenario[] = [
   {name: 'spaces', describe: 'a body with every field text of only spaces', network: 'ok', value: () => onlySpaces, forFixedEvents: false},
   // JavaScript counts an empty object as true, Python as false: tabs that test a field by its truth part here
   {name: 'objects', describe: 'a body with every field an empty object', network: 'ok', value: () => ({}), forFixedEvents: false},
+  // A number where the code expects text (a zip code, an id sent as a number): the step must take it or say what is
+  // wrong with it, not call it empty or missing (./compare.ts `wrongCause`)
+  {name: 'numbers', describe: 'a body with every field the number 5', network: 'ok', value: () => 5, forFixedEvents: false},
   {name: 'empty', describe: 'an empty JSON body', network: 'ok', forFixedEvents: true},
   {name: 'text', describe: 'a text body that is not JSON', network: 'ok', textBody: 'plain text, not JSON', forFixedEvents: false},
   {name: 'nobody', describe: 'a GET request without a body', network: 'ok', noBody: true, forFixedEvents: false},
@@ -100,6 +103,7 @@ function inScenario(scenario: Scenario, v: unknown): unknown {
   if (scenario.name === 'blank') return leaves(v, (x) => (typeof x === 'string' ? '' : x));
   if (scenario.name === 'spaces') return leaves(v, (x) => (typeof x === 'string' ? onlySpaces : x));
   if (scenario.name === 'objects') return leaves(v, () => ({}));
+  if (scenario.name === 'numbers') return leaves(v, (x) => (typeof x === 'string' ? 5 : x));
   return v;
 }
 
