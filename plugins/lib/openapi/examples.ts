@@ -78,6 +78,8 @@ export function nodeExample(op: Operation, baseUrl: string): string {
     ...headers,
     '  },',
     ...(r.hasBody ? [`  body: JSON.stringify(${indent(JSON.stringify(r.body, null, 2), '  ')}),`] : []),
+    // fetch has no time limit of its own
+    '  signal: AbortSignal.timeout(30000),',
   ];
   // JSON.stringify prints every level: console.log alone shows what is nested deeper than two levels as [Object]
   const read = op.response.body !== undefined ? 'console.log(JSON.stringify(await response.json(), null, 2));' : 'console.log(response.status);';
@@ -110,9 +112,13 @@ export function pythonExample(op: Operation, baseUrl: string): string {
     `    headers={"Authorization": f"Bearer {os.environ['${apiKeyEnvVar}']}"},`,
     ...(r.query.length ? [`    params=${pythonLiteral(Object.fromEntries(r.query), 1)},`] : []),
     ...(r.hasBody ? [`    json=${pythonLiteral(r.body, 1)},`] : []),
+    // requests waits for ever by default
+    '    timeout=30,',
   ];
   // json.dumps prints the JSON as the API sent it (null, true), not as Python's None, True
   const hasBody = op.response.body !== undefined;
   const read = hasBody ? 'print(json.dumps(response.json(), indent=2, ensure_ascii=False))' : 'print(response.status_code)';
-  return [...(hasBody ? ['import json'] : []), 'import os', '', 'import requests', '', `response = requests.${op.method}(`, ...args, ')', 'response.raise_for_status()', read].join('\n');
+  // raise_for_status() would name the status only: the body of a failed call says what went wrong, as in Node.js
+  const check = ['if not response.ok:', '    raise SystemExit(f"{response.status_code}: {response.text}")'];
+  return [...(hasBody ? ['import json'] : []), 'import os', '', 'import requests', '', `response = requests.${op.method}(`, ...args, ')', ...check, read].join('\n');
 }
