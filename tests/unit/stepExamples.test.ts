@@ -238,6 +238,14 @@ export default defineComponent({
     return email.trim();
   },
 });
+\`\`\`\n\n\`\`\`js
+export default defineComponent({
+  async run({ steps, $ }) {
+    const email = steps.trigger.event.body?.email;
+    if (typeof email !== "string" || !email.trim()) return $.flow.exit("No email in the request, skipping");
+    return email.trim();
+  },
+});
 \`\`\`\n`,
   'test/single-lost.md': `# Lost\n\n\`\`\`js
 import axios from "axios";
@@ -589,7 +597,7 @@ const axios = require("axios@1.6.0");
 const { name } = event.body || {};
 if (typeof name !== "string" || name.trim() === "") {
   await $respond({ status: 400, body: "No name" });
-  $end("No name in the request body");
+  $end("No name as text in the request body");
 }
 $checkpoint = ($checkpoint || 0) + 1;
 this.$checkpoint = name;
@@ -775,6 +783,7 @@ describe('single step examples', () => {
       'test/single-bare.md@23:nodejs',
       'test/single-cause.md@4:nodejs',
       'test/single-cause.md@14:nodejs',
+      'test/single-cause.md@24:nodejs',
       'test/single-lost.md@4:nodejs',
       'test/single-lost.md@14:nodejs',
       'test/single-lost.md@26:nodejs',
@@ -843,9 +852,11 @@ describe('single step examples', () => {
     ]);
   });
 
-  it('a field that holds a number, refused as if it were absent, is named; a refusal that names the kind of value is not', () => {
+  it('a field that holds a number, refused or ended early on as if it were absent, is named; a refusal that names the kind of value is not', () => {
     expect(of('test/single-cause.md')).toEqual([
       '4: on a body with every field the number 5, the Node.js example fails with a message that calls the value absent ("Error: The request body has no email"), where it is the number 5: name the kind of value it needs ("… is not text: 5")',
+      // An early end is a refusal too: the run is green, but its reason sends the reader to the wrong place
+      '24: on a body with every field the number 5, the Node.js example ends early with a message that calls the value absent ("No email in the request, skipping"), where it is the number 5: name the kind of value it needs ("… is not text: 5")',
     ]);
   });
 
@@ -970,7 +981,7 @@ describe('single step examples', () => {
     expect(outcome('typical').requests).toEqual([
       {method: 'POST', url: 'slack.com/api/chat.postMessage', authorization: 'Bearer test-token-123', body: {channel: 'channel one', text: 'Hello, name one!'}},
     ]);
-    expect(outcome('nobody')).toEqual(expect.objectContaining({status: 'ok', exports: {$respond: {status: 400, body: 'No name'}, $end: 'No name in the request body'}}));
+    expect(outcome('nobody')).toEqual(expect.objectContaining({status: 'ok', exports: {$respond: {status: 400, body: 'No name'}, $end: 'No name as text in the request body'}}));
   });
 
   it('a v1 code step that only requires a pinned package and returns runs on that major, with no problem', () => {
@@ -1053,11 +1064,14 @@ describe('the comparison helpers', () => {
     expect(wrongCause('Exception: Message is empty')).toBe('empty');
     expect(wrongCause('The username is missing')).toBe('missing');
     expect(wrongCause('EXAMPLE_API_KEY is not set')).toBe('not set');
+    expect(wrongCause('No email in the request, skipping')).toBe('no email in');
     // It names what is wrong: the reader learns the value is there but of the wrong kind
     expect(wrongCause('Error: The username in the request body is blank or not text: 5')).toBeNull();
     expect(wrongCause('Error: message must be non-blank text, got 5')).toBeNull();
     expect(wrongCause('The request body has no id (text or a number)')).toBeNull();
     // Not about a value at all
+    expect(wrongCause("Error: No rate in the API's reply: {}")).toBeNull();
+    expect(wrongCause('The SQL API returned no results: no reason given')).toBeNull();
     expect(wrongCause('Slack answered 500: internal_error')).toBeNull();
   });
 

@@ -266,14 +266,23 @@ function namesUnsetVariable(o: Outcome, names: readonly string[]): boolean {
 }
 
 /**
- * The words of a failure's message that call a value absent (`empty`, `missing`, `blank`, `not set`, `required`, `has
- * no`), when it names no kind of value (`text`, `a number`, `type`, `got 5`), or null: on the input whose every field
- * is a number, such a message sends the reader to look for a value that is there ("The request body has no
- * customer"), where "has no customer (text)" or "must be non-blank text, got 5" says what is wrong.
+ * The words of a failure's message (or an early end's reason) that call a value absent (`empty`, `missing`, `blank`,
+ * `not set`, `required`, `has no`, `no email in`), when it names no kind of value (`text`, `a number`, `type`, `got
+ * 5`), or null: on the input whose every field is a number, such a message sends the reader to look for a value that
+ * is there ("The request body has no customer"), where "has no customer (text)" or "must be non-blank text, got 5"
+ * says what is wrong. A message about a service's answer ("No rate in the API's reply") is not about that value.
  */
 export function wrongCause(message: string): string | null {
   if (/\b(?:text|strings?|str|numbers?|numeric|integer|int|type|got|lists?|array|object|dict|boolean|valid)\b/i.test(message)) return null;
-  return /\b(empty|missing|blank|not (?:set|given|provided)|is required|has no|have no)\b/i.exec(message)?.[1]?.toLowerCase() ?? null;
+  // About a service's answer, not the value the step was given
+  if (/\b(?:repl(?:y|ies)|response|answer(?:ed)?|returned|API)\b/.test(message)) return null;
+  return /\b(empty|missing|blank|not (?:set|given|provided)|is required|has no|have no|no \w+ (?:in|on|for|given|provided|found))\b/i.exec(message)?.[1]?.toLowerCase() ?? null;
+}
+
+/** Why a run stopped: its failure's message, or the reason of its early end (`$.flow.exit`); undefined when it ran on. */
+function refusalOf(o: Outcome): string | undefined {
+  if (o.status === 'error') return o.message ?? '';
+  return o.status === 'ok' && typeof o.exports.$end === 'string' ? o.exports.$end : undefined;
 }
 
 /** A field name that holds an id: `id`, `order_id`, `orderId`, `customerID`. */
@@ -339,9 +348,12 @@ export function problemsOf(result: RunResult): Problem[] {
         if (lost) onInput(t.tab.firstLine, scenario.describe, `the ${langLabel[t.tab.lang]} example ${lost}`);
         // A download that took the page for the file: a later step opens `report.pdf` and finds HTML
         if (t.o.status === 'ok' && t.o.savedPages?.length) onInput(t.tab.firstLine, scenario.describe, `the ${langLabel[t.tab.lang]} example ends with the page saved as ${list(t.o.savedPages)}`);
-        // A field that holds a number, failed as if it held nothing: the reader looks for a value that is there
-        const wrong = scenario.name === 'numbers' && t.o.status === 'error' && wrongCause(t.o.message ?? '');
-        if (wrong) onInput(t.tab.firstLine, scenario.describe, `the ${langLabel[t.tab.lang]} example fails with a message that calls the value absent ("${clip(t.o.message ?? '', 120)}"), where it is the number 5: name the kind of value it needs (\"… is not text: 5\")`);
+        // A field that holds a number, refused as if it held nothing (a failure, or an early end's reason): the reader
+        // looks for a value that is there. Not when the typical input ends the same way: the field never reached the code
+        const refusal = refusalOf(t.o);
+        const typicalOutcome = typical && result.outcomes.get(typical.id);
+        if (scenario.name === 'numbers' && refusal !== undefined && wrongCause(refusal) !== null && (!typicalOutcome || refusalOf(typicalOutcome) !== refusal))
+          onInput(t.tab.firstLine, scenario.describe, `the ${langLabel[t.tab.lang]} example ${t.o.status === 'error' ? 'fails' : 'ends early'} with a message that calls the value absent ("${clip(refusal, 120)}"), where it is the number 5: name the kind of value it needs ("… is not text: 5")`);
         const blank = scenario.name === 'spaces' && t.o.status === 'ok' && blankTextShown(t.o, typical && result.outcomes.get(typical.id));
         if (blank) onInput(t.tab.firstLine, scenario.describe, `the ${langLabel[t.tab.lang]} example takes text of only spaces for a value (${blank})`);
         // A key is used before the run ends: one used by a run that then failed with its own error counts too
