@@ -42,6 +42,7 @@ import {pageVersion} from './lib/pageVersion';
 import {frontMatterLine} from './lib/frontMatterLine';
 import {loadWriterComponents} from './lib/writerComponents';
 import {StepExamplesSetupError, singleStepExamples, stepExampleProblems, stepTabGroups, type TabGroup} from './lib/stepExamples';
+import {componentExamples, requestTimeoutProblems} from './lib/stepExamples/requestTimeouts';
 
 const root = path.join(__dirname, '..');
 
@@ -108,11 +109,14 @@ async function main(args: readonly string[]): Promise<number> {
   }
   // The step examples in language tabs, all pages' at once (one process per language: scripts/lib/stepExamples),
   // started first: their runs (child processes) go on while this process compiles the pages.
-  const groups: TabGroup[] = files.flatMap((file) => {
-    const site = siteRelative(path.resolve(file));
-    const tabGroups = stepTabGroups(site, sources.get(file)!);
-    return [...tabGroups, ...singleStepExamples(site, sources.get(file)!, tabGroups)];
-  });
+  const groupsOf = new Map(
+    files.map((file) => {
+      const site = siteRelative(path.resolve(file));
+      const tabGroups = stepTabGroups(site, sources.get(file)!);
+      return [file, [...tabGroups, ...singleStepExamples(site, sources.get(file)!, tabGroups)]];
+    }),
+  );
+  const groups: TabGroup[] = [...groupsOf.values()].flat();
   const stepProblems = stepExampleProblems(root, groups).then(
     (problems) => ({problems}),
     (error: unknown) => ({error}),
@@ -142,6 +146,8 @@ async function main(args: readonly string[]): Promise<number> {
         ...genericLinkProblems(source),
         // Mermaid diagrams: the build's own check (plugins/remarkDiagrams.ts), which check-mdx's compile does not run.
         ...(await pageDiagramProblems(trees.written)),
+        // Requests without a time limit in the page's components (its step examples' are among the step problems)
+        ...requestTimeoutProblems(componentExamples(siteRelative(abs), source, groupsOf.get(file)!)).map((p) => `line ${p.line}: ${p.message}`),
       );
     if (findings) {
       problems.push(...findings.problems);

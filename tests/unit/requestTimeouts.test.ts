@@ -3,7 +3,7 @@
  * client of each language, with and without a limit, found on a page the way check-mdx finds step examples.
  */
 import {singleStepExamples, stepTabGroups} from '../../scripts/lib/stepExamples/groups';
-import {requestTimeoutProblems} from '../../scripts/lib/stepExamples/requestTimeouts';
+import {componentExamples, requestTimeoutProblems} from '../../scripts/lib/stepExamples/requestTimeouts';
 
 /** The problems of a page holding one step example of a language, as `line: message` (the block's code starts on line 2). */
 function problemsOf(lang: 'js' | 'python' | 'go' | 'bash', code: string): string[] {
@@ -26,7 +26,7 @@ describe('Node.js requests', () => {
   test('an axios call without options is named, with its line and the advice', () => {
     const found = problemsOf('js', nodeStep('import axios from "axios";', '    const { data } = await axios.get("https://api.example.com/v1/status");\n    return data;'));
     expect(found).toEqual([
-      "5: the Node.js step's `axios.get` request sets no time limit, so a server that does not answer holds the step until the workflow's own timeout ends it: pass `timeout: 20000` (milliseconds) in its options",
+      "5: the Node.js request `axios.get` sets no time limit, so a server that does not answer holds the run until its own timeout ends it, with an error that does not name the request: pass `timeout: 20000` (milliseconds) in its options",
     ]);
   });
 
@@ -36,7 +36,7 @@ describe('Node.js requests', () => {
       '    const orders = await axios.post("https://api.example.com/v1/orders", { id: 1 });',
       '    return { user: user.data, orders: orders.data };',
     ].join('\n');
-    expect(problemsOf('js', nodeStep('import axios from "axios";', body))).toEqual([expect.stringMatching(/^6: the Node\.js step's `axios\.post` request/)]);
+    expect(problemsOf('js', nodeStep('import axios from "axios";', body))).toEqual([expect.stringMatching(/^6: the Node\.js request `axios\.post` sets no time limit/)]);
   });
 
   test.each([
@@ -54,10 +54,10 @@ describe('Node.js requests', () => {
   });
 
   test.each([
-    ['the platform axios without one', 'import { axios } from "@pipedream/platform@3.0.3";', 'return axios($, { url: "https://a.example.com" });', '`axios` request'],
-    ['a call only delayed by setTimeout', 'import axios from "axios";', 'await new Promise((ok) => setTimeout(() => ok(axios.get("https://a.example.com")), 10));', '`axios.get` request'],
-    ['got without one', 'import got from "got@11";', 'return got("https://a.example.com").json();', '`got` request'],
-    ['https.get', 'import https from "https";', 'https.get("https://a.example.com", (res) => res.resume());', '`https.get` request'],
+    ['the platform axios without one', 'import { axios } from "@pipedream/platform@3.0.3";', 'return axios($, { url: "https://a.example.com" });', 'request `axios` sets'],
+    ['a call only delayed by setTimeout', 'import axios from "axios";', 'await new Promise((ok) => setTimeout(() => ok(axios.get("https://a.example.com")), 10));', 'request `axios.get` sets'],
+    ['got without one', 'import got from "got@11";', 'return got("https://a.example.com").json();', 'request `got` sets'],
+    ['https.get', 'import https from "https";', 'https.get("https://a.example.com", (res) => res.resume());', 'request `https.get` sets'],
     // node-fetch 3 (what "node-fetch" loads) dropped the option: the same call is no limit there
     ['node-fetch 3 with a timeout', 'import fetch from "node-fetch";', 'const r = await fetch("https://a.example.com", { timeout: 20000 });\n    return r.text();', 'import `fetch` from `node-fetch@2`'],
   ])('%s: named', (_, imports, body, named) => {
@@ -82,7 +82,7 @@ describe('Python requests', () => {
       '    return [r.json(), s.json()]',
     ].join('\n');
     expect(problemsOf('python', step(body))).toEqual([
-      "5: the Python step's `requests.get` request sets no time limit, so a server that does not answer holds the step until the workflow's own timeout ends it: pass `timeout=20`",
+      "5: the Python request `requests.get` sets no time limit, so a server that does not answer holds the run until its own timeout ends it, with an error that does not name the request: pass `timeout=20`",
     ]);
   });
 });
@@ -126,7 +126,7 @@ describe('Bash requests', () => {
   test('a curl command without --max-time is named at its first line, also when continued over lines', () => {
     const body = ['BODY=$(curl --silent --show-error --fail \\', '  -H "Accept: application/json" \\', '  "https://a.example.com/v1/status")'].join('\n');
     expect(problemsOf('bash', step(body))).toEqual([
-      "3: the Bash step's curl command sets no time limit, so a server that does not answer holds the step until the workflow's own timeout ends it: pass `--max-time 20` to curl",
+      "3: the Bash request `curl` sets no time limit, so a server that does not answer holds the run until its own timeout ends it, with an error that does not name the request: pass `--max-time 20` to curl",
     ]);
   });
 
@@ -136,5 +136,42 @@ describe('Bash requests', () => {
     ['a comment naming curl', '# curl would wait for ever here without --max-time\nBODY=$(curl -sS --max-time 20 "https://a.example.com")'],
   ])('%s: no problem', (_, body) => {
     expect(problemsOf('bash', step(body))).toEqual([]);
+  });
+});
+
+describe('components', () => {
+  test('an action or source outside the step examples is read too; a step, a fragment and a plain script are not taken twice or at all', () => {
+    const page = [
+      '```js',
+      'module.exports = {',
+      '  name: "Get post",',
+      '  async run() {',
+      '    return (await axios.get("https://a.example.com/posts/1")).data;',
+      '  },',
+      '};',
+      '```',
+      '',
+      '```js fragment',
+      'export default defineComponent({ async run() { return axios.get("https://a.example.com"); } });',
+      '```',
+      '',
+      '```js',
+      'const { data } = await axios.get("https://a.example.com");',
+      '```',
+      '',
+      '```js',
+      'export default defineComponent({',
+      '  async run({ steps, $ }) {',
+      '    return (await axios.get("https://a.example.com", { timeout: 20000 })).data;',
+      '  },',
+      '});',
+      '```',
+      '',
+    ].join('\n');
+    const steps = stepTabGroups('docs/x.md', page);
+    const all = [...steps, ...singleStepExamples('docs/x.md', page, steps)];
+    const components = componentExamples('docs/x.md', page, all);
+    expect(components.map((g) => g.line)).toEqual([2]);
+    expect(requestTimeoutProblems(components).map((p) => `${p.line}: ${p.message.split(',')[0]}`)).toEqual(['5: the Node.js request `axios.get` sets no time limit']);
   });
 });

@@ -1,7 +1,8 @@
 /**
- * HTTP requests of the step examples (./groups.ts) that set no time limit, for scripts/check-mdx.ts. Neither axios,
- * got, Python's requests, Go's default client nor curl gives up on a server that does not answer, so such a request
- * holds the step until the workflow's own timeout ends it, with an error that names the workflow, not the request
+ * HTTP requests of the step examples (./groups.ts), and of the Node.js components (`componentExamples`), that set no
+ * time limit, for scripts/check-mdx.ts. Neither axios, got, Python's requests, Go's default client nor curl gives up
+ * on a server that does not answer, so such a request holds the run until its own timeout ends it, with an error that
+ * names the workflow or source, not the request
  * (docs/code/nodejs/http-requests.md, "Set your own, shorter timeout"). Static: the fake services of ./run.ts answer
  * at once, so no run shows it. Fresh and deep reads of issue 38 found it by hand on ten pages where another tab of the
  * same group stopped at 20 s.
@@ -36,7 +37,7 @@ type Finding = {readonly line: number; readonly message: string};
 const FETCH_ADVICE =
   'import `fetch` from `node-fetch@2` and pass `timeout: 20000` (node-fetch 3 has no `timeout` option, and Node.js 14 no `AbortController` to abort a request with)';
 
-const why = "so a server that does not answer holds the step until the workflow's own timeout ends it";
+const why = 'so a server that does not answer holds the run until its own timeout ends it, with an error that does not name the request';
 
 const nodeClients = new Set(['axios', 'got', 'fetch']);
 const nodeMethods = /^(?:get|post|put|patch|delete|head|options|request|stream)$/;
@@ -86,7 +87,7 @@ function nodeProblems(tab: StepTab): Finding[] {
     const name = nodeRequestName(call);
     if (!name || bounded(call) || ((name !== 'fetch' || fetchTakesTimeout) && call.arguments.some(limited))) return [];
     const line = tab.firstLine + sf.getLineAndCharacterOfPosition(call.getStart(sf)).line;
-    return [{line, message: `the Node.js step's \`${name}\` request sets no time limit, ${why}: ${name === 'fetch' ? FETCH_ADVICE : ADVICE.nodejs}`}];
+    return [{line, message: `the Node.js request \`${name}\` sets no time limit, ${why}: ${name === 'fetch' ? FETCH_ADVICE : ADVICE.nodejs}`}];
   });
 }
 
@@ -116,7 +117,7 @@ function pythonProblems(tab: StepTab): Finding[] {
   return [...code.matchAll(/\brequests\.(get|post|put|patch|delete|head|options|request)\s*\(/g)].flatMap((m) =>
     /\btimeout\s*=/.test(argumentsText(code, m.index! + m[0].length - 1))
       ? []
-      : [{line: lineAt(tab, m.index!), message: `the Python step's \`requests.${m[1]}\` request sets no time limit, ${why}: ${ADVICE.python}`}],
+      : [{line: lineAt(tab, m.index!), message: `the Python request \`requests.${m[1]}\` sets no time limit, ${why}: ${ADVICE.python}`}],
   );
 }
 
@@ -127,7 +128,7 @@ function goProblems(tab: StepTab): Finding[] {
   for (const m of code.matchAll(/\bhttp\.(Get|Post|PostForm|Head)\(|\bhttp\.DefaultClient\b|&?http\.Client\{([^}]*)\}/g)) {
     if (m[0].includes('Client{') && /\bTimeout\s*:/.test(m[2]!)) continue;
     const what = m[1] ? `http.${m[1]}` : m[0].includes('DefaultClient') ? 'http.DefaultClient' : 'http.Client';
-    found.push({line: lineAt(tab, m.index!), message: `the Go step's \`${what}\` sets no time limit, ${why}: ${ADVICE.go}`});
+    found.push({line: lineAt(tab, m.index!), message: `the Go request through \`${what}\` sets no time limit, ${why}: ${ADVICE.go}`});
   }
   return found;
 }
@@ -141,12 +142,31 @@ function bashProblems(tab: StepTab): Finding[] {
     let command = lines[i]!;
     while (/\\\s*$/.test(command) && i + 1 < lines.length) command = command.replace(/\\\s*$/, ' ') + lines[++i];
     for (const m of command.matchAll(/(?:^|[\s;|&$(`])curl\b([^|;&)]*)/g))
-      if (!/(?:^|\s)(?:--max-time|-m)(?:\s|=)/.test(m[1]!)) found.push({line: tab.firstLine + start, message: `the Bash step's curl command sets no time limit, ${why}: ${ADVICE.bash}`});
+      if (!/(?:^|\s)(?:--max-time|-m)(?:\s|=)/.test(m[1]!)) found.push({line: tab.firstLine + start, message: `the Bash request \`curl\` sets no time limit, ${why}: ${ADVICE.bash}`});
   }
   return found;
 }
 
 const byLang: Readonly<Record<StepLang, (tab: StepTab) => Finding[]>> = {nodejs: nodeProblems, python: pythonProblems, go: goProblems, bash: bashProblems};
+
+/**
+ * The Node.js components of a page that are not step examples (`steps`: the page's, ./groups.ts), each as a single
+ * example for {@link requestTimeoutProblems}: an action or source (`defineComponent(`, `module.exports =`, `export
+ * default {` with a `run(` method), not a `fragment`. They run on Pipedream under the same time limit, but are not
+ * run by the check (a source's timer, an app's methods), so only what this module reads applies to them.
+ */
+export function componentExamples(file: string, text: string, steps: readonly TabGroup[]): TabGroup[] {
+  const stepLines = new Set(steps.flatMap((g) => g.tabs.map((t) => t.firstLine)));
+  const out: TabGroup[] = [];
+  for (const b of text.matchAll(/^(`{3,})(js|javascript)([^\n]*)\n([\s\S]*?)^\1\s*$/gm)) {
+    const code = b[4]!;
+    const firstLine = text.slice(0, b.index!).split('\n').length + 1;
+    if (stepLines.has(firstLine) || /\bfragment\b/.test(b[3]!)) continue;
+    if (!/\bmodule\.exports\s*=|\bdefineComponent\s*\(|\bexport default\s*\{/.test(code) || !/\brun\s*\(/.test(code)) continue;
+    out.push({file, line: firstLine, tabs: [{lang: 'nodejs', code, firstLine}], single: true});
+  }
+  return out;
+}
 
 /** Each request without a time limit in the groups' tabs, as a problem of its page. */
 export function requestTimeoutProblems(groups: readonly TabGroup[]): Problem[] {
