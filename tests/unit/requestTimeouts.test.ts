@@ -140,7 +140,7 @@ describe('Bash requests', () => {
 });
 
 describe('components', () => {
-  test('an action or source outside the step examples is read too; a step, a fragment and a plain script are not taken twice or at all', () => {
+  test('an action, a source or an app file outside the step examples is read too; a step, a fragment and a plain script are not taken twice or at all', () => {
     const page = [
       '```js',
       'module.exports = {',
@@ -160,6 +160,15 @@ describe('components', () => {
       '```',
       '',
       '```js',
+      'export default {',
+      '  type: "app",',
+      '  methods: {',
+      '    listProjects($) { return axios($, { url: "https://a.example.com/v1/projects" }); },',
+      '  },',
+      '};',
+      '```',
+      '',
+      '```js',
       'export default defineComponent({',
       '  async run({ steps, $ }) {',
       '    return (await axios.get("https://a.example.com", { timeout: 20000 })).data;',
@@ -171,7 +180,10 @@ describe('components', () => {
     const steps = stepTabGroups('docs/x.md', page);
     const all = [...steps, ...singleStepExamples('docs/x.md', page, steps)];
     const components = componentExamples('docs/x.md', page, all);
-    expect(components.map((g) => g.line)).toEqual([2]);
-    expect(requestTimeoutProblems(components).map((p) => `${p.line}: ${p.message.split(',')[0]}`)).toEqual(['5: the Node.js request `axios.get` sets no time limit']);
+    expect(components.map((g) => g.line)).toEqual([2, 19]);
+    expect(requestTimeoutProblems(components).map((p) => `${p.line}: ${p.message.split(',')[0]}`)).toEqual([
+      '5: the Node.js request `axios.get` sets no time limit',
+      '22: the Node.js request `axios` sets no time limit',
+    ]);
   });
 });

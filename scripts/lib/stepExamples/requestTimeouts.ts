@@ -151,9 +151,9 @@ const byLang: Readonly<Record<StepLang, (tab: StepTab) => Finding[]>> = {nodejs:
 
 /**
  * The Node.js components of a page that are not step examples (`steps`: the page's, ./groups.ts), each as a single
- * example for {@link requestTimeoutProblems}: an action or source (`defineComponent(`, `module.exports =`, `export
- * default {` with a `run(` method), not a `fragment`. They run on Pipedream under the same time limit, but are not
- * run by the check (a source's timer, an app's methods), so only what this module reads applies to them.
+ * example for {@link requestTimeoutProblems}: an action, a source or an app file with its methods (`defineComponent(`,
+ * `module.exports =`, `export default {`), not a `fragment`. They run on Pipedream under the same time limit, but are
+ * not run by the check (a source's timer, an app's methods), so only what this module reads applies to them.
  */
 export function componentExamples(file: string, text: string, steps: readonly TabGroup[]): TabGroup[] {
   const stepLines = new Set(steps.flatMap((g) => g.tabs.map((t) => t.firstLine)));
@@ -162,7 +162,7 @@ export function componentExamples(file: string, text: string, steps: readonly Ta
     const code = b[4]!;
     const firstLine = text.slice(0, b.index!).split('\n').length + 1;
     if (stepLines.has(firstLine) || /\bfragment\b/.test(b[3]!)) continue;
-    if (!/\bmodule\.exports\s*=|\bdefineComponent\s*\(|\bexport default\s*\{/.test(code) || !/\brun\s*\(/.test(code)) continue;
+    if (!/\bmodule\.exports\s*=|\bdefineComponent\s*\(|\bexport default\s*\{/.test(code)) continue;
     out.push({file, line: firstLine, tabs: [{lang: 'nodejs', code, firstLine}], single: true});
   }
   return out;
