@@ -72,6 +72,14 @@ const latest: TriggerFields = {
       name: 'platform_version',
       description: 'The version of the Pipedream execution environment that ran the event. It changes when Pipedream updates the runtime, not when you deploy.',
     },
+    {
+      name: 'trace_id',
+      description:
+        'The same value for every execution that comes from one original event: an automatic retry, or the run that continues after `$.flow.suspend()`, gets a new `id` but keeps the `trace_id`.',
+    },
+    {name: 'emitter_id', description: 'The ID of the trigger that emitted the event, such as the ID of an event source.'},
+    {name: 'replay', description: 'Whether the execution is a replay of an earlier event started from the UI, as a boolean.'},
+    {name: 'workflow_name', description: 'The name of the workflow.'},
   ],
   sourceEvents: [
     {source: 'GitHub', fields: ['repository', 'sender'], page: 'sources/github.md'},
