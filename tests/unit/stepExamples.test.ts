@@ -70,7 +70,7 @@ def handler(pd: "pipedream"):
 export default defineComponent({
   async run({ steps, $ }) {
     const name = steps.trigger.event.body?.name;
-    if (typeof name !== "string") throw new Error("no name");
+    if (typeof name !== "string") throw new Error("no name as text");
     $.export("greeting", \`Hello, \${name || "world"}!\`);
   },
 });`),
@@ -134,7 +134,7 @@ export default defineComponent({
     const body = steps.trigger.event.body;
     if (typeof body !== "object" || body === null) throw new Error("no body");
     const name = body.name;
-    if (typeof name !== "string") throw new Error("no name");
+    if (typeof name !== "string") throw new Error("no name as text");
     $.export("kind", /^[a-z]/.test(name) ? "lower" : "other");
   },
 });`),
@@ -480,7 +480,7 @@ export default defineComponent({
   props: { data: { type: "data_store" } },
   async run({ steps, $ }) {
     const id = steps.trigger.event.body?.order_id;
-    if (!(typeof id === "string" && id.trim()) && !Number.isFinite(id)) throw new Error("The request body has no order_id");
+    if (!(typeof id === "string" && id.trim()) && !Number.isFinite(id)) throw new Error("The request body has no order_id (text or a number)");
     if (await this.data.has(\`order:\${id}\`)) return $.flow.exit("Already processed");
     await this.data.set(\`order:\${id}\`, { processed: true });
   },
@@ -700,7 +700,7 @@ describe('step examples in language tabs', () => {
 
   it('tabs where one ends and another fails on the same input disagree', () => {
     expect(of('test/disagree.md')).toEqual([
-      '1: on a body with every field null, a body with every field an empty object, a body with every field the number 5, an empty JSON body, a text body that is not JSON and a GET request without a body, the tabs disagree: Python ends, Node.js fails ("Error: no name")',
+      '1: on a body with every field null, a body with every field an empty object, a body with every field the number 5, an empty JSON body, a text body that is not JSON and a GET request without a body, the tabs disagree: Python ends, Node.js fails ("Error: no name as text")',
       '5: on a body with every field text of only spaces, the Node.js example takes text of only spaces for a value (greeting: "Hello,    !")',
       '18: on a body with every field text of only spaces, the Python example exports "Hello, world!" and not "Hello,    !", which Node.js exports',
     ]);
@@ -854,8 +854,10 @@ describe('single step examples', () => {
 
   it('a field that holds a number, refused or ended early on as if it were absent, is named; a refusal that names the kind of value is not', () => {
     expect(of('test/single-cause.md')).toEqual([
+      '4: on a body with every field an empty object, the Node.js example fails with a message that calls the value absent ("Error: The request body has no email"), where it is an empty object: name the kind of value it needs ("… is not text: 5")',
       '4: on a body with every field the number 5, the Node.js example fails with a message that calls the value absent ("Error: The request body has no email"), where it is the number 5: name the kind of value it needs ("… is not text: 5")',
       // An early end is a refusal too: the run is green, but its reason sends the reader to the wrong place
+      '24: on a body with every field an empty object, the Node.js example ends early with a message that calls the value absent ("No email in the request, skipping"), where it is an empty object: name the kind of value it needs ("… is not text: 5")',
       '24: on a body with every field the number 5, the Node.js example ends early with a message that calls the value absent ("No email in the request, skipping"), where it is the number 5: name the kind of value it needs ("… is not text: 5")',
     ]);
   });
@@ -1065,6 +1067,8 @@ describe('the comparison helpers', () => {
     expect(wrongCause('The username is missing')).toBe('missing');
     expect(wrongCause('EXAMPLE_API_KEY is not set')).toBe('not set');
     expect(wrongCause('No email in the request, skipping')).toBe('no email in');
+    expect(wrongCause('No email to announce')).toBe('no email to');
+    expect(wrongCause('Error: No customer')).toBe('error: no customer');
     // It names what is wrong: the reader learns the value is there but of the wrong kind
     expect(wrongCause('Error: The username in the request body is blank or not text: 5')).toBeNull();
     expect(wrongCause('Error: message must be non-blank text, got 5')).toBeNull();

@@ -276,7 +276,7 @@ export function wrongCause(message: string): string | null {
   if (/\b(?:text|strings?|str|numbers?|numeric|integer|int|type|got|lists?|array|object|dict|boolean|valid)\b/i.test(message)) return null;
   // About a service's answer, not the value the step was given
   if (/\b(?:repl(?:y|ies)|response|answer(?:ed)?|returned|API)\b/.test(message)) return null;
-  return /\b(empty|missing|blank|not (?:set|given|provided)|is required|has no|have no|no \w+ (?:in|on|for|given|provided|found))\b/i.exec(message)?.[1]?.toLowerCase() ?? null;
+  return /\b(empty|missing|blank|not (?:set|given|provided)|is required|has no|have no|no \w+ (?:in|on|for|to|given|provided|found)|^(?:\w+: )?no \w+)\b/i.exec(message)?.[1]?.toLowerCase() ?? null;
 }
 
 /** Why a run stopped: its failure's message, or the reason of its early end (`$.flow.exit`); undefined when it ran on. */
@@ -348,12 +348,12 @@ export function problemsOf(result: RunResult): Problem[] {
         if (lost) onInput(t.tab.firstLine, scenario.describe, `the ${langLabel[t.tab.lang]} example ${lost}`);
         // A download that took the page for the file: a later step opens `report.pdf` and finds HTML
         if (t.o.status === 'ok' && t.o.savedPages?.length) onInput(t.tab.firstLine, scenario.describe, `the ${langLabel[t.tab.lang]} example ends with the page saved as ${list(t.o.savedPages)}`);
-        // A field that holds a number, refused as if it held nothing (a failure, or an early end's reason): the reader
+        // A field that holds a number or an object, refused as if it held nothing (a failure, or an early end's reason): the reader
         // looks for a value that is there. Not when the typical input ends the same way: the field never reached the code
         const refusal = refusalOf(t.o);
         const typicalOutcome = typical && result.outcomes.get(typical.id);
-        if (scenario.name === 'numbers' && refusal !== undefined && wrongCause(refusal) !== null && (!typicalOutcome || refusalOf(typicalOutcome) !== refusal))
-          onInput(t.tab.firstLine, scenario.describe, `the ${langLabel[t.tab.lang]} example ${t.o.status === 'error' ? 'fails' : 'ends early'} with a message that calls the value absent ("${clip(refusal, 120)}"), where it is the number 5: name the kind of value it needs ("… is not text: 5")`);
+        if ((scenario.name === 'numbers' || scenario.name === 'objects') && refusal !== undefined && wrongCause(refusal) !== null && (!typicalOutcome || refusalOf(typicalOutcome) !== refusal))
+          onInput(t.tab.firstLine, scenario.describe, `the ${langLabel[t.tab.lang]} example ${t.o.status === 'error' ? 'fails' : 'ends early'} with a message that calls the value absent ("${clip(refusal, 120)}"), where it is ${scenario.name === 'numbers' ? 'the number 5' : 'an empty object'}: name the kind of value it needs ("… is not text: 5")`);
         const blank = scenario.name === 'spaces' && t.o.status === 'ok' && blankTextShown(t.o, typical && result.outcomes.get(typical.id));
         if (blank) onInput(t.tab.firstLine, scenario.describe, `the ${langLabel[t.tab.lang]} example takes text of only spaces for a value (${blank})`);
         // A key is used before the run ends: one used by a run that then failed with its own error counts too
