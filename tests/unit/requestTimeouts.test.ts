@@ -44,7 +44,7 @@ describe('Node.js requests', () => {
     ['a config object with timeout', 'import axios from "axios";', 'return (await axios({ url: "https://a.example.com", timeout: 5000 })).data;'],
     ['the platform axios with timeout', 'import { axios } from "@pipedream/platform@3.0.3";', 'return axios($, {\n      url: "https://a.example.com",\n      timeout: 20000,\n    });'],
     ['a variable declared with timeout', 'import axios from "axios";', 'const options = { headers: { Accept: "application/json" }, timeout: 20000 };\n    return (await axios.get("https://a.example.com", options)).data;'],
-    ['a client created with a default', 'import axios from "axios";', 'const api = axios.create({ baseURL: "https://a.example.com", timeout: 20000 });\n    return (await api.get("/v1/status")).data;'],
+    ['a client created with a default', 'import axios from "axios";', 'const api = axios.create({ baseURL: "https://a.example.com", headers: { Accept: "application/json" }, timeout: 20000 });\n    return (await api.get("/v1/status")).data;'],
     ['axios.defaults.timeout', 'import axios from "axios";', 'axios.defaults.timeout = 20000;\n    return (await axios.get("https://a.example.com")).data;'],
     ['a wrapper that bounds the call', 'import axios from "axios";', 'const withTimeout = (p, ms) => Promise.race([p, new Promise((_, no) => setTimeout(() => no(new Error("slow")), ms))]);\n    return (await withTimeout(axios.get("https://a.example.com"), 10000)).data;'],
     ['got with a timeout', 'import got from "got@11";', 'return got("https://a.example.com", { timeout: 20000 }).json();'],
@@ -58,6 +58,8 @@ describe('Node.js requests', () => {
     ['a call only delayed by setTimeout', 'import axios from "axios";', 'await new Promise((ok) => setTimeout(() => ok(axios.get("https://a.example.com")), 10));', 'request `axios.get` sets'],
     ['got without one', 'import got from "got@11";', 'return got("https://a.example.com").json();', 'request `got` sets'],
     ['https.get', 'import https from "https";', 'https.get("https://a.example.com", (res) => res.resume());', 'request `https.get` sets'],
+    // The client's requests (api.post) are no axios calls: the client is where the limit goes
+    ['a client made by axios.create without one', 'import axios from "axios";', 'const api = axios.create({ baseURL: "https://a.example.com", headers: { Accept: "application/json" } });\n    return (await api.post("/v1/statements", {})).data;', 'client made by `axios.create` sets'],
     // node-fetch 3 (what "node-fetch" loads) dropped the option: the same call is no limit there
     ['node-fetch 3 with a timeout', 'import fetch from "node-fetch";', 'const r = await fetch("https://a.example.com", { timeout: 20000 });\n    return r.text();', 'import `fetch` from `node-fetch@2`'],
   ])('%s: named', (_, imports, body, named) => {
@@ -185,5 +187,29 @@ describe('components', () => {
       '5: the Node.js request `axios.get` sets no time limit',
       '22: the Node.js request `axios` sets no time limit',
     ]);
+  });
+});
+
+describe('Bash steps that read no step data', () => {
+  const nodeTab = '<TabItem value="nodejs" label="Node.js">\n\n```js\nexport default defineComponent({\n  async run({ steps, $ }) {\n    return 1;\n  },\n});\n```\n\n</TabItem>\n';
+  const bashTab = (code: string) => `<TabItem value="bash" label="Bash">\n\n\`\`\`bash\n${code}\n\`\`\`\n\n</TabItem>\n`;
+  const problemsOnPage = (file: string, page: string) => {
+    const steps = stepTabGroups(file, page);
+    const all = [...steps, ...singleStepExamples(file, page, steps)];
+    return requestTimeoutProblems(componentExamples(file, page, all)).map((p) => `${p.line}: ${p.message.split(',')[0]}`);
+  };
+
+  test("a Bash tab beside a step is a step: its curl is named; the same tab among a reader's scripts is not", () => {
+    const curl = 'curl -sS --fail -H "Authorization: Bearer ${EXAMPLE_API_KEY}" "https://a.example.com/v1/me"';
+    const withStep = `<Tabs groupId="language">\n${nodeTab}${bashTab(curl)}</Tabs>\n`;
+    expect(problemsOnPage('docs/x.md', withStep)).toEqual(['16: the Bash request `curl` sets no time limit']);
+    const scripts = `<Tabs groupId="language">\n${bashTab(curl)}</Tabs>\n`;
+    expect(problemsOnPage('docs/x.md', scripts)).toEqual([]);
+  });
+
+  test('on a Bash code step page every bash block is a step; curl named as a word of a list is no request', () => {
+    const page = '```bash\nfor tool in curl jq; do command -v "$tool"; done\nBODY=$(curl -sS "https://a.example.com")\n```\n';
+    expect(problemsOnPage('docs/code/bash/x.md', page)).toEqual(['3: the Bash request `curl` sets no time limit']);
+    expect(problemsOnPage('docs/x.md', page)).toEqual([]);
   });
 });

@@ -11,7 +11,8 @@
  * - Node.js: a call of `axios`, `axios.<method>`, `got`, `got.<method>`, `fetch`, `http(s).get|request` has an
  *   argument with a `timeout` property (an object literal, or a variable the block declares as one; for `fetch`, only
  *   from `node-fetch@2`: node-fetch 3 dropped the option, and Node.js 14 has no `AbortController`), or the block
- *   gives its client a default one (`axios.create({ timeout })`, `axios.defaults.timeout =`, `got.extend({ timeout })`),
+ *   sets `axios.defaults.timeout`; a client the block makes (`axios.create(…)`, `got.extend(…)`) is judged as a request,
+ *   since the requests it sends take its options,
  *   or the call is handed to a function of the block that bounds it (`withTimeout(axios.get(url), 10000)`: a name
  *   with `timeout` in it, but `setTimeout`);
  * - Python: a `requests.<method>(…)` call passes `timeout=`;
@@ -49,6 +50,8 @@ function nodeRequestName(call: ts.CallExpression): string | null {
   if (ts.isPropertyAccessExpression(callee) && ts.isIdentifier(callee.expression)) {
     const [object, method] = [callee.expression.text, callee.name.text];
     if ((object === 'axios' || object === 'got') && nodeMethods.test(method)) return `${object}.${method}`;
+    // A client the block makes: its requests take its options (`api.post(…)` is no call of axios the rule sees)
+    if ((object === 'axios' && method === 'create') || (object === 'got' && method === 'extend')) return `${object}.${method}`;
     if ((object === 'http' || object === 'https') && (method === 'get' || method === 'request')) return `${object}.${method}`;
   }
   return null;
@@ -60,8 +63,8 @@ const hasTimeoutProperty = (node: ts.Node): boolean =>
 
 function nodeProblems(tab: StepTab): Finding[] {
   const sf = ts.createSourceFile('step.mjs', tab.code, ts.ScriptTarget.Latest, true);
-  // A default for every request: `axios.create({ timeout })`, `axios.defaults.timeout = …`, `got.extend({ timeout })`
-  if (/\baxios\.defaults\.timeout\s*=|\b(?:axios\.create|got\.extend)\s*\(\s*\{[^}]*\btimeout\b/.test(tab.code)) return [];
+  // A default for every request of the block
+  if (/\baxios\.defaults\.timeout\s*=/.test(tab.code)) return [];
   const objectVariables = new Map<string, ts.Node>();
   const calls: ts.CallExpression[] = [];
   const visit = (node: ts.Node) => {
@@ -87,7 +90,8 @@ function nodeProblems(tab: StepTab): Finding[] {
     const name = nodeRequestName(call);
     if (!name || bounded(call) || ((name !== 'fetch' || fetchTakesTimeout) && call.arguments.some(limited))) return [];
     const line = tab.firstLine + sf.getLineAndCharacterOfPosition(call.getStart(sf)).line;
-    return [{line, message: `the Node.js request \`${name}\` sets no time limit, ${why}: ${name === 'fetch' ? FETCH_ADVICE : ADVICE.nodejs}`}];
+    const what = /\.(?:create|extend)$/.test(name) ? `client made by \`${name}\`` : `request \`${name}\``;
+    return [{line, message: `the Node.js ${what} sets no time limit, ${why}: ${name === 'fetch' ? FETCH_ADVICE : ADVICE.nodejs}`}];
   });
 }
 
@@ -141,7 +145,8 @@ function bashProblems(tab: StepTab): Finding[] {
     const start = i;
     let command = lines[i]!;
     while (/\\\s*$/.test(command) && i + 1 < lines.length) command = command.replace(/\\\s*$/, ' ') + lines[++i];
-    for (const m of command.matchAll(/(?:^|[\s;|&$(`])curl\b([^|;&)]*)/g))
+    // curl where a command starts (not `for tool in curl jq`): after a separator, `$(`, or a keyword such as `if`
+    for (const m of command.matchAll(/(?:^|[;|&(`{!]|\$\(|\b(?:if|then|do|else|elif|while|until|time|exec|xargs)\b)\s*curl\b([^|;&)]*)/g))
       if (!/(?:^|\s)(?:--max-time|-m)(?:\s|=)/.test(m[1]!)) found.push({line: tab.firstLine + start, message: `the Bash request \`curl\` sets no time limit, ${why}: ${ADVICE.bash}`});
   }
   return found;
@@ -150,20 +155,34 @@ function bashProblems(tab: StepTab): Finding[] {
 const byLang: Readonly<Record<StepLang, (tab: StepTab) => Finding[]>> = {nodejs: nodeProblems, python: pythonProblems, go: goProblems, bash: bashProblems};
 
 /**
- * The Node.js components of a page that are not step examples (`steps`: the page's, ./groups.ts), each as a single
- * example for {@link requestTimeoutProblems}: an action, a source or an app file with its methods (`defineComponent(`,
- * `module.exports =`, `export default {`), not a `fragment`. They run on Pipedream under the same time limit, but are
- * not run by the check (a source's timer, an app's methods), so only what this module reads applies to them.
+ * The examples of a page that run on Pipedream but are not step examples (`steps`: the page's, ./groups.ts), each as
+ * a single example for {@link requestTimeoutProblems}; the check does not run them (a source's timer, an app's
+ * methods, a Bash step that reads no step data), so only what this module reads applies to them:
+ * - a Node.js action, source or app file (`defineComponent(`, `module.exports =`, `export default {`);
+ * - a Bash block in the Bash tab of a language group whose other tabs are steps (`<TabItem value="bash">`), or on one
+ *   of the Bash code step pages (`code/bash/`): a step, even one that reads no `$PIPEDREAM_STEPS`.
+ * A `fragment` is left out, and so are the other Bash blocks: commands a reader runs in a terminal.
  */
 export function componentExamples(file: string, text: string, steps: readonly TabGroup[]): TabGroup[] {
   const stepLines = new Set(steps.flatMap((g) => g.tabs.map((t) => t.firstLine)));
+  const bashPage = /(?:^|\/)code\/bash\//.test(file);
+  const lineAt = (index: number) => text.slice(0, index).split('\n').length;
+  // Language groups with a step tab (a group of scripts the reader runs, such as the SSE clients, has none)
+  const stepGroups = [...text.matchAll(/^<Tabs groupId="language">\n[\s\S]*?^<\/Tabs>/gm)]
+    .map((g) => ({start: g.index!, end: g.index! + g[0].length}))
+    .filter((g) => [...stepLines].some((l) => l > lineAt(g.start) && l < lineAt(g.end)));
+  const inStepGroupBashTab = (index: number) =>
+    stepGroups.some((g) => g.start < index && index < g.end) &&
+    /<TabItem value="(\w+)"[^>]*>(?![\s\S]*<\/TabItem>)[\s\S]*$/.exec(text.slice(0, index))?.[1] === 'bash';
   const out: TabGroup[] = [];
-  for (const b of text.matchAll(/^(`{3,})(js|javascript)([^\n]*)\n([\s\S]*?)^\1\s*$/gm)) {
+  for (const b of text.matchAll(/^(`{3,})(js|javascript|bash|sh|shell)([^\n]*)\n([\s\S]*?)^\1\s*$/gm)) {
     const code = b[4]!;
     const firstLine = text.slice(0, b.index!).split('\n').length + 1;
     if (stepLines.has(firstLine) || /\bfragment\b/.test(b[3]!)) continue;
-    if (!/\bmodule\.exports\s*=|\bdefineComponent\s*\(|\bexport default\s*\{/.test(code)) continue;
-    out.push({file, line: firstLine, tabs: [{lang: 'nodejs', code, firstLine}], single: true});
+    const lang = b[2]!.startsWith('j') ? 'nodejs' : 'bash';
+    if (lang === 'nodejs' && !/\bmodule\.exports\s*=|\bdefineComponent\s*\(|\bexport default\s*\{/.test(code)) continue;
+    if (lang === 'bash' && !bashPage && !inStepGroupBashTab(b.index!)) continue;
+    out.push({file, line: firstLine, tabs: [{lang, code, firstLine}], single: true});
   }
   return out;
 }
