@@ -1,20 +1,19 @@
 /**
- * HTTP requests of the step examples (./groups.ts), and of the Node.js components (`componentExamples`), that set no
- * time limit, for scripts/check-mdx.ts. Neither axios, got, Python's requests, Go's default client nor curl gives up
- * on a server that does not answer, so such a request holds the run until its own timeout ends it, with an error that
- * names the workflow or source, not the request
- * (docs/code/nodejs/http-requests.md, "Set your own, shorter timeout"). Static: the fake services of ./run.ts answer
- * at once, so no run shows it. Fresh and deep reads of issue 38 found it by hand on ten pages where another tab of the
- * same group stopped at 20 s.
+ * HTTP requests that set no time limit, for scripts/check-mdx.ts: in the step examples (./groups.ts), and in the
+ * other code of a page that runs on Pipedream (`componentExamples`: actions, sources, app files, Bash steps that read
+ * no step data). Neither axios, got, Python's requests, Go's default client nor curl gives up on a server that does
+ * not answer, so such a request holds the run until its own timeout ends it, with an error that names the workflow or
+ * source, not the request (docs/code/nodejs/http-requests.md, "Set your own, shorter timeout"). Static: the fake
+ * services of ./run.ts answer at once, so no run shows it. Reads of issue 38 found it by hand on ten pages where
+ * another tab of the same group stopped at 20 s.
  *
  * A request has a time limit when:
  * - Node.js: a call of `axios`, `axios.<method>`, `got`, `got.<method>`, `fetch`, `http(s).get|request` has an
- *   argument with a `timeout` property (an object literal, or a variable the block declares as one; for `fetch`, only
- *   from `node-fetch@2`: node-fetch 3 dropped the option, and Node.js 14 has no `AbortController`), or the block
- *   sets `axios.defaults.timeout`; a client the block makes (`axios.create(…)`, `got.extend(…)`) is judged as a request,
- *   since the requests it sends take its options,
- *   or the call is handed to a function of the block that bounds it (`withTimeout(axios.get(url), 10000)`: a name
- *   with `timeout` in it, but `setTimeout`);
+ *   argument with a `timeout` property (an object literal, or a variable the block declares as one); `fetch` only
+ *   from `node-fetch@2`, since node-fetch 3 dropped the option and Node.js 14 has no `AbortController`. A client the
+ *   block makes (`axios.create(…)`, `got.extend(…)`) is judged as a request, since the requests it sends take its
+ *   options. A block that sets `axios.defaults.timeout` passes, and so does a call handed to a function of the block
+ *   that bounds it (`withTimeout(axios.get(url), 10000)`: a name with `timeout` in it, but `setTimeout`);
  * - Python: a `requests.<method>(…)` call passes `timeout=`;
  * - Go: the request goes through an `http.Client` with a `Timeout`, or a context with a deadline
  *   (`context.WithTimeout`): `http.Get`, `http.Post`, `http.DefaultClient` and `&http.Client{}` have none;
