@@ -268,8 +268,8 @@ function namesUnsetVariable(o: Outcome, names: readonly string[]): boolean {
 /**
  * The words of a failure's message (or an early end's reason) that call a value absent (`empty`, `missing`, `blank`,
  * `not set`, `required`, `has no`, `no email in`), when it names no kind of value (`text`, `a number`, `type`, `got
- * 5`), or null: on the input whose every field is a number, such a message sends the reader to look for a value that
- * is there ("The request body has no customer"), where "has no customer (text)" or "must be non-blank text, got 5"
+ * 5`), or null: on the inputs whose every field is a number or an empty object, such a message sends the reader to
+ * look for a value that is there ("The request body has no customer"), where "has no customer (text)" or "must be non-blank text, got 5"
  * says what is wrong. A message about a service's answer ("No rate in the API's reply") is not about that value.
  */
 export function wrongCause(message: string): string | null {
@@ -348,8 +348,9 @@ export function problemsOf(result: RunResult): Problem[] {
         if (lost) onInput(t.tab.firstLine, scenario.describe, `the ${langLabel[t.tab.lang]} example ${lost}`);
         // A download that took the page for the file: a later step opens `report.pdf` and finds HTML
         if (t.o.status === 'ok' && t.o.savedPages?.length) onInput(t.tab.firstLine, scenario.describe, `the ${langLabel[t.tab.lang]} example ends with the page saved as ${list(t.o.savedPages)}`);
-        // A field that holds a number or an object, refused as if it held nothing (a failure, or an early end's reason): the reader
-        // looks for a value that is there. Not when the typical input ends the same way: the field never reached the code
+        // A field that holds a number or an object, refused as if it held nothing (a failure, or an early end's reason):
+        // the reader looks for a value that is there. Not when the typical input ends the same way: the field never
+        // reached the code
         const refusal = refusalOf(t.o);
         const typicalOutcome = typical && result.outcomes.get(typical.id);
         if ((scenario.name === 'numbers' || scenario.name === 'objects') && refusal !== undefined && wrongCause(refusal) !== null && (!typicalOutcome || refusalOf(typicalOutcome) !== refusal))

@@ -1,7 +1,8 @@
 /**
  * The step examples of scripts/check-mdx.ts: every tab of each language tab group (./groups.ts), and each step
- * example that stands alone, runs on the same inputs (./scenarios.ts) against fake services and a fake platform (./run.ts), and ./compare.ts names what a tab
- * did differently or where it crashed; ./requestTimeouts.ts names the requests that set no time limit. Needs Python 3 with `requests`, Go, Bash, jq and curl; when one is missing,
+ * example that stands alone, runs on the same inputs (./scenarios.ts) against fake services and a fake platform
+ * (./run.ts), and ./compare.ts names what a tab did differently or where it crashed; ./requestTimeouts.ts names the
+ * requests that set no time limit. Needs Python 3 with `requests`, Go, Bash, jq and curl; when one is missing,
  * `StepExamplesSetupError` says which and how to install it (Debian packages, as scripts/test.sh installs them).
  */
 import {execFileSync} from 'node:child_process';
