@@ -14,6 +14,13 @@ function problemsOf(lang: 'js' | 'python' | 'go' | 'bash', code: string): string
   return requestTimeoutProblems(examples).map((p) => `${p.line}: ${p.message}`);
 }
 
+/** The problems of the code of a page that is not a step example (`componentExamples`), as `line: message up to its first comma`. */
+function problemsOnPage(file: string, page: string): string[] {
+  const steps = stepTabGroups(file, page);
+  const all = [...steps, ...singleStepExamples(file, page, steps)];
+  return requestTimeoutProblems(componentExamples(file, page, all)).map((p) => `${p.line}: ${p.message.split(',')[0]}`);
+}
+
 const nodeStep = (imports: string, body: string) => `
 ${imports}
 export default defineComponent({
@@ -180,10 +187,8 @@ describe('components', () => {
       '',
     ].join('\n');
     const steps = stepTabGroups('docs/x.md', page);
-    const all = [...steps, ...singleStepExamples('docs/x.md', page, steps)];
-    const components = componentExamples('docs/x.md', page, all);
-    expect(components.map((g) => g.line)).toEqual([2, 19]);
-    expect(requestTimeoutProblems(components).map((p) => `${p.line}: ${p.message.split(',')[0]}`)).toEqual([
+    expect(componentExamples('docs/x.md', page, [...steps, ...singleStepExamples('docs/x.md', page, steps)]).map((g) => g.line)).toEqual([2, 19]);
+    expect(problemsOnPage('docs/x.md', page)).toEqual([
       '5: the Node.js request `axios.get` sets no time limit',
       '22: the Node.js request `axios` sets no time limit',
     ]);
@@ -193,11 +198,6 @@ describe('components', () => {
 describe('Bash steps that read no step data', () => {
   const nodeTab = '<TabItem value="nodejs" label="Node.js">\n\n```js\nexport default defineComponent({\n  async run({ steps, $ }) {\n    return 1;\n  },\n});\n```\n\n</TabItem>\n';
   const bashTab = (code: string) => `<TabItem value="bash" label="Bash">\n\n\`\`\`bash\n${code}\n\`\`\`\n\n</TabItem>\n`;
-  const problemsOnPage = (file: string, page: string) => {
-    const steps = stepTabGroups(file, page);
-    const all = [...steps, ...singleStepExamples(file, page, steps)];
-    return requestTimeoutProblems(componentExamples(file, page, all)).map((p) => `${p.line}: ${p.message.split(',')[0]}`);
-  };
 
   test("a Bash tab beside a step is a step: its curl is named; the same tab among a reader's scripts is not", () => {
     const curl = 'curl -sS --fail -H "Authorization: Bearer ${EXAMPLE_API_KEY}" "https://a.example.com/v1/me"';
