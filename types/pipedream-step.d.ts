@@ -305,6 +305,12 @@ declare module 'axios' {
     patch(url: string, data?: unknown, config?: {[option: string]: any}): Promise<AxiosResponse>;
     create(config?: {[option: string]: any}): AxiosStatic;
     isAxiosError(error: unknown): boolean;
+    /**
+     * Cancels a request from outside (axios 0.x and 1.x; deprecated for an `AbortSignal`, which Node.js 14 lacks):
+     * the proxy examples stop a request whose timeout never starts.
+     */
+    CancelToken: {source(): {token: unknown; cancel(message?: string): void}};
+    isCancel(value: unknown): boolean;
   }
   const axios: AxiosStatic;
   export default axios;
