@@ -42,7 +42,7 @@ import {pageVersion} from './lib/pageVersion';
 import {frontMatterLine} from './lib/frontMatterLine';
 import {loadWriterComponents} from './lib/writerComponents';
 import {StepExamplesSetupError, singleStepExamples, stepExampleProblems, stepTabGroups, type TabGroup} from './lib/stepExamples';
-import {componentExamples, requestTimeoutProblems} from './lib/stepExamples/requestTimeouts';
+import {nonStepExamples, requestTimeoutProblems} from './lib/stepExamples/requestTimeouts';
 
 const root = path.join(__dirname, '..');
 
@@ -147,7 +147,7 @@ async function main(args: readonly string[]): Promise<number> {
         // Mermaid diagrams: the build's own check (plugins/remarkDiagrams.ts), which check-mdx's compile does not run.
         ...(await pageDiagramProblems(trees.written)),
         // Requests without a time limit in the page's components (its step examples' are among the step problems)
-        ...requestTimeoutProblems(componentExamples(siteRelative(abs), source, groupsOf.get(file)!)).map((p) => `line ${p.line}: ${p.message}`),
+        ...requestTimeoutProblems(nonStepExamples(siteRelative(abs), source, groupsOf.get(file)!)).map((p) => `line ${p.line}: ${p.message}`),
       );
     if (findings) {
       problems.push(...findings.problems);

@@ -3,7 +3,7 @@
  * client of each language, with and without a limit, found on a page the way check-mdx finds step examples.
  */
 import {singleStepExamples, stepTabGroups} from '../../scripts/lib/stepExamples/groups';
-import {componentExamples, requestTimeoutProblems} from '../../scripts/lib/stepExamples/requestTimeouts';
+import {nonStepExamples, requestTimeoutProblems} from '../../scripts/lib/stepExamples/requestTimeouts';
 
 /** The problems of a page holding one step example of a language, as `line: message` (the block's code starts on line 2). */
 function problemsOf(lang: 'js' | 'python' | 'go' | 'bash', code: string): string[] {
@@ -14,11 +14,11 @@ function problemsOf(lang: 'js' | 'python' | 'go' | 'bash', code: string): string
   return requestTimeoutProblems(examples).map((p) => `${p.line}: ${p.message}`);
 }
 
-/** The problems of the code of a page that is not a step example (`componentExamples`), as `line: message up to its first comma`. */
+/** The problems of the code of a page that is not a step example (`nonStepExamples`), as `line: message up to its first comma`. */
 function problemsOnPage(file: string, page: string): string[] {
   const steps = stepTabGroups(file, page);
   const all = [...steps, ...singleStepExamples(file, page, steps)];
-  return requestTimeoutProblems(componentExamples(file, page, all)).map((p) => `${p.line}: ${p.message.split(',')[0]}`);
+  return requestTimeoutProblems(nonStepExamples(file, page, all)).map((p) => `${p.line}: ${p.message.split(',')[0]}`);
 }
 
 const nodeStep = (imports: string, body: string) => `
@@ -187,7 +187,7 @@ describe('components', () => {
       '',
     ].join('\n');
     const steps = stepTabGroups('docs/x.md', page);
-    expect(componentExamples('docs/x.md', page, [...steps, ...singleStepExamples('docs/x.md', page, steps)]).map((g) => g.line)).toEqual([2, 19]);
+    expect(nonStepExamples('docs/x.md', page, [...steps, ...singleStepExamples('docs/x.md', page, steps)]).map((g) => g.line)).toEqual([2, 19]);
     expect(problemsOnPage('docs/x.md', page)).toEqual([
       '5: the Node.js request `axios.get` sets no time limit',
       '22: the Node.js request `axios` sets no time limit',

@@ -84,9 +84,9 @@ export function isGoStep(code: string): boolean {
 const isStepOf = (lang: StepLang, code: string) => (lang === 'go' ? isGoStep(code) : isStep[lang].test(code));
 
 /** A fenced code block: its fence, language, the rest of its first line (the meta: `fragment`) and its code. */
-const fencedBlock = /^(`{3,})(\w*)([^\n]*)\n([\s\S]*?)^\1\s*$/gm;
+export const fencedBlock = /^(`{3,})(\w*)([^\n]*)\n([\s\S]*?)^\1\s*$/gm;
 
-const lineOf = (text: string, index: number) => text.slice(0, index).split('\n').length;
+export const lineOf = (text: string, index: number) => text.slice(0, index).split('\n').length;
 
 /**
  * The language tab groups of a page with at least two step tabs. A tab's step is its first step block; a tab with
@@ -117,7 +117,7 @@ export function stepTabGroups(file: string, text: string): TabGroup[] {
   return groups;
 }
 
-const langOfFence = new Map(Object.entries(fenceLang).flatMap(([lang, fences]) => fences.map((f) => [f, lang as StepLang])));
+export const langOfFence = new Map(Object.entries(fenceLang).flatMap(([lang, fences]) => fences.map((f) => [f, lang as StepLang])));
 
 /**
  * The step examples of a page that stand alone: every step block (of a fence language and with a step's form, as in

@@ -1,6 +1,6 @@
 /**
  * HTTP requests that set no time limit, for scripts/check-mdx.ts: in the step examples (./groups.ts), and in the
- * other code of a page that runs on Pipedream (`componentExamples`: actions, sources, app files, Bash steps that read
+ * other code of a page that runs on Pipedream (`nonStepExamples`: actions, sources, app files, Bash steps that read
  * no step data). Neither axios, got, Python's requests, Go's default client nor curl gives up on a server that does
  * not answer, so such a request holds the run until its own timeout ends it, with an error that names the workflow or
  * source, not the request (docs/code/nodejs/http-requests.md, "Set your own, shorter timeout"). Static: the fake
@@ -21,7 +21,7 @@
  */
 import ts from 'typescript';
 import type {Problem} from './compare';
-import type {StepLang, StepTab, TabGroup} from './groups';
+import {fencedBlock, langOfFence, lineOf, type StepLang, type StepTab, type TabGroup} from './groups';
 
 /** What a problem advises: the limit the site's examples use, under the 30 s default of an HTTP-triggered workflow. */
 const ADVICE: Readonly<Record<StepLang, string>> = {
@@ -162,23 +162,22 @@ const byLang: Readonly<Record<StepLang, (tab: StepTab) => Finding[]>> = {nodejs:
  *   of the Bash code step pages (`code/bash/`): a step, even one that reads no `$PIPEDREAM_STEPS`.
  * A `fragment` is left out, and so are the other Bash blocks: commands a reader runs in a terminal.
  */
-export function componentExamples(file: string, text: string, steps: readonly TabGroup[]): TabGroup[] {
+export function nonStepExamples(file: string, text: string, steps: readonly TabGroup[]): TabGroup[] {
   const stepLines = new Set(steps.flatMap((g) => g.tabs.map((t) => t.firstLine)));
   const bashPage = /(?:^|\/)code\/bash\//.test(file);
-  const lineAt = (index: number) => text.slice(0, index).split('\n').length;
   // Language groups with a step tab (a group of scripts the reader runs, such as the SSE clients, has none)
   const stepGroups = [...text.matchAll(/^<Tabs groupId="language">\n[\s\S]*?^<\/Tabs>/gm)]
     .map((g) => ({start: g.index!, end: g.index! + g[0].length}))
-    .filter((g) => [...stepLines].some((l) => l > lineAt(g.start) && l < lineAt(g.end)));
+    .filter((g) => [...stepLines].some((l) => l > lineOf(text, g.start) && l < lineOf(text, g.end)));
   const inStepGroupBashTab = (index: number) =>
     stepGroups.some((g) => g.start < index && index < g.end) &&
     /<TabItem value="(\w+)"[^>]*>(?![\s\S]*<\/TabItem>)[\s\S]*$/.exec(text.slice(0, index))?.[1] === 'bash';
   const out: TabGroup[] = [];
-  for (const b of text.matchAll(/^(`{3,})(js|javascript|bash|sh|shell)([^\n]*)\n([\s\S]*?)^\1\s*$/gm)) {
+  for (const b of text.matchAll(fencedBlock)) {
+    const lang = langOfFence.get(b[2]!);
     const code = b[4]!;
-    const firstLine = text.slice(0, b.index!).split('\n').length + 1;
-    if (stepLines.has(firstLine) || /\bfragment\b/.test(b[3]!)) continue;
-    const lang = b[2]!.startsWith('j') ? 'nodejs' : 'bash';
+    const firstLine = lineOf(text, b.index!) + 1;
+    if ((lang !== 'nodejs' && lang !== 'bash') || stepLines.has(firstLine) || /\bfragment\b/.test(b[3]!)) continue;
     if (lang === 'nodejs' && !/\bmodule\.exports\s*=|\bdefineComponent\s*\(|\bexport default\s*\{/.test(code)) continue;
     if (lang === 'bash' && !bashPage && !inStepGroupBashTab(b.index!)) continue;
     out.push({file, line: firstLine, tabs: [{lang, code, firstLine}], single: true});
